@@ -1,0 +1,161 @@
+/// A type the generator emits, with its final Swift name and where it came from in the document.
+public struct TypeDeclaration: Hashable, Sendable, Codable {
+    /// The simple Swift name (`Category`); nested declarations are qualified by their parents.
+    public var name: String
+    /// The JSON pointer (with file, for external documents) of the schema it was made from.
+    public var origin: String
+    /// Documentation lines (already split, not yet escaped for comments).
+    public var documentation: [String]
+    public var isDeprecated: Bool
+    public var kind: Kind
+    /// Types declared inside this one (`Pet.Category`), in order.
+    public var nested: [TypeDeclaration]
+
+    public enum Kind: Hashable, Sendable, Codable {
+        case structure(StructDeclaration)
+        case enumeration(EnumDeclaration)
+        case oneOf(OneOfDeclaration)
+        /// `typealias Name = Type`.
+        case alias(TypeUsage)
+    }
+
+    public init(name: String, origin: String, documentation: [String] = [], isDeprecated: Bool = false, kind: Kind, nested: [TypeDeclaration] = []) {
+        self.name = name
+        self.origin = origin
+        self.documentation = documentation
+        self.isDeprecated = isDeprecated
+        self.kind = kind
+        self.nested = nested
+    }
+}
+
+/// An object schema: a `struct` with stored properties, `CodingKeys`, and a memberwise `init`.
+public struct StructDeclaration: Hashable, Sendable, Codable {
+    public var properties: [PropertyDeclaration]
+    /// Typed or free-form `additionalProperties`, kept in a `[String: Value]` next to the declared properties.
+    public var additionalProperties: AdditionalPropertiesDeclaration?
+    /// Emit as a `final class` instead of a struct (used to break recursion when boxing is not enough).
+    public var isReferenceType: Bool
+
+    public init(properties: [PropertyDeclaration], additionalProperties: AdditionalPropertiesDeclaration? = nil, isReferenceType: Bool = false) {
+        self.properties = properties
+        self.additionalProperties = additionalProperties
+        self.isReferenceType = isReferenceType
+    }
+}
+
+public struct AdditionalPropertiesDeclaration: Hashable, Sendable, Codable {
+    /// Swift name of the stored dictionary (`additionalProperties`, renamed on collision).
+    public var propertyName: String
+    /// Value type of the dictionary.
+    public var valueType: TypeUsage
+
+    public init(propertyName: String, valueType: TypeUsage) {
+        self.propertyName = propertyName
+        self.valueType = valueType
+    }
+}
+
+public struct PropertyDeclaration: Hashable, Sendable, Codable {
+    /// Swift identifier, already escaped if it is a keyword (`` `default` ``).
+    public var name: String
+    /// The JSON key, exactly as in the document.
+    public var key: String
+    /// The full type, optional when the property is not required or is nullable.
+    public var type: TypeUsage
+    /// Required in the schema (the key must be present).
+    public var isRequired: Bool
+    /// `null` is an allowed value.
+    public var isNullable: Bool
+    /// A Swift expression for the `init` default (`nil`, `"available"`, `.available`, `10`), when there is one.
+    public var defaultValue: String?
+    public var documentation: [String]
+    public var isDeprecated: Bool
+    public var isReadOnly: Bool
+    public var isWriteOnly: Bool
+    /// Store through a heap box (recursive or deeply nested value types).
+    public var isBoxed: Bool
+    public var origin: String
+
+    public init(name: String, key: String, type: TypeUsage, isRequired: Bool, isNullable: Bool = false, defaultValue: String? = nil, documentation: [String] = [], isDeprecated: Bool = false, isReadOnly: Bool = false, isWriteOnly: Bool = false, isBoxed: Bool = false, origin: String) {
+        self.name = name
+        self.key = key
+        self.type = type
+        self.isRequired = isRequired
+        self.isNullable = isNullable
+        self.defaultValue = defaultValue
+        self.documentation = documentation
+        self.isDeprecated = isDeprecated
+        self.isReadOnly = isReadOnly
+        self.isWriteOnly = isWriteOnly
+        self.isBoxed = isBoxed
+        self.origin = origin
+    }
+}
+
+/// A closed set of string or integer values, with an `unknown` case for values a server adds later
+/// (unless frozen).
+public struct EnumDeclaration: Hashable, Sendable, Codable {
+    public enum RawType: String, Hashable, Sendable, Codable { case string = "String", int = "Int" }
+    public var rawType: RawType
+    public var cases: [EnumCase]
+    /// No `unknown` case: decoding fails on values the document does not list.
+    public var isFrozen: Bool
+    /// Swift name of the catch-all case (`unknown`, renamed when a listed value takes that name).
+    public var unknownCaseName: String
+
+    public init(rawType: RawType, cases: [EnumCase], isFrozen: Bool = false, unknownCaseName: String = "unknown") {
+        self.rawType = rawType
+        self.cases = cases
+        self.isFrozen = isFrozen
+        self.unknownCaseName = unknownCaseName
+    }
+}
+
+public struct EnumCase: Hashable, Sendable, Codable {
+    /// Swift case name, escaped if needed.
+    public var name: String
+    /// The raw value as a Swift literal: `"available"` (escaped) or `42`.
+    public var rawValueLiteral: String
+    /// The raw value as data, unescaped (for docs and tests).
+    public var rawValue: String
+    public var documentation: [String]
+
+    public init(name: String, rawValueLiteral: String, rawValue: String, documentation: [String] = []) {
+        self.name = name
+        self.rawValueLiteral = rawValueLiteral
+        self.rawValue = rawValue
+        self.documentation = documentation
+    }
+}
+
+/// `oneOf`/`anyOf`: an enum with one associated value per variant.
+public struct OneOfDeclaration: Hashable, Sendable, Codable {
+    public var cases: [OneOfCase]
+    /// The JSON key of the discriminator property, when the schema has one.
+    public var discriminatorKey: String?
+    /// Keep undecodable payloads in an `unknown(JSONValue)` case instead of failing.
+    public var hasUnknownCase: Bool
+
+    public init(cases: [OneOfCase], discriminatorKey: String? = nil, hasUnknownCase: Bool = false) {
+        self.cases = cases
+        self.discriminatorKey = discriminatorKey
+        self.hasUnknownCase = hasUnknownCase
+    }
+}
+
+public struct OneOfCase: Hashable, Sendable, Codable {
+    public var name: String
+    public var type: TypeUsage
+    /// Discriminator values that select this case (escaped Swift string literals), empty when there is no discriminator.
+    public var discriminatorValueLiterals: [String]
+    /// Store through a heap box (the case refers back to its own type).
+    public var isIndirect: Bool
+
+    public init(name: String, type: TypeUsage, discriminatorValueLiterals: [String] = [], isIndirect: Bool = false) {
+        self.name = name
+        self.type = type
+        self.discriminatorValueLiterals = discriminatorValueLiterals
+        self.isIndirect = isIndirect
+    }
+}

@@ -1,0 +1,37 @@
+/// A Swift type at a use site (a property, a parameter, a response), already decided by the translator.
+/// The renderer only spells it; it never chooses types.
+public indirect enum TypeUsage: Hashable, Sendable, Codable {
+    /// A generated declaration, by its qualified Swift name (`Pet`, `Pet.Category`).
+    case named(String)
+    /// A standard or support type, spelled as in source (`String`, `Int64`, `Date`, `UUID`, `JSONValue`, `DateOnly`).
+    case builtin(String)
+    case array(TypeUsage)
+    /// `[String: Value]`.
+    case dictionary(TypeUsage)
+    case optional(TypeUsage)
+
+    /// The Swift spelling: `[String: [Pet]]?`.
+    public var swiftSpelling: String {
+        switch self {
+        case .named(let name), .builtin(let name): name
+        case .array(let element): "[\(element.swiftSpelling)]"
+        case .dictionary(let value): "[String: \(value.swiftSpelling)]"
+        case .optional(let wrapped):
+            if case .optional = wrapped { wrapped.swiftSpelling } else { "\(wrapped.swiftSpelling)?" }
+        }
+    }
+
+    public var isOptional: Bool {
+        if case .optional = self { return true }
+        return false
+    }
+
+    /// The type with one level of optionality removed.
+    public var unwrapped: TypeUsage {
+        if case .optional(let wrapped) = self { return wrapped }
+        return self
+    }
+
+    /// The type made optional (never doubly).
+    public var optional: TypeUsage { isOptional ? self : .optional(self) }
+}

@@ -1,0 +1,17 @@
+/// Choices that change the generated types, with their defaults defined here once.
+public struct TranslatorOptions: Sendable, Hashable {
+    /// Enums without an `unknown` catch-all case: decoding fails on values the document does not list.
+    public var frozenEnums = false
+    /// User renames: schema name (as in the document) -> Swift type name.
+    public var typeNameOverrides: [String: String] = [:]
+    /// User renames: `Schema.property` or `property` (JSON key) -> Swift property name.
+    public var propertyNameOverrides: [String: String] = [:]
+    /// User renames: enum value (as in the document) -> Swift case name; keyed `Schema.value` or `value`.
+    public var enumCaseNameOverrides: [String: String] = [:]
+    /// User type overrides: schema name -> Swift type spelled as in source (the user provides that type).
+    public var schemaTypeOverrides: [String: String] = [:]
+    /// User type overrides: `format` -> Swift type (`uuid: String`).
+    public var formatTypeOverrides: [String: String] = [:]
+
+    public init() {}
+}

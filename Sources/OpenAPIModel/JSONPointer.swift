@@ -1,0 +1,61 @@
+/// An RFC 6901 JSON pointer, as used in `$ref` fragments: `#/components/schemas/Pet`.
+public struct JSONPointer: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// Decoded reference tokens (`~1` already turned back into `/`).
+    public var tokens: [String]
+
+    public init(_ tokens: [String] = []) { self.tokens = tokens }
+
+    /// The document root.
+    public static let root = JSONPointer()
+
+    /// Parses `#/a/b`, `/a/b` or `` (the root); undoes percent-encoding (in URI fragments) then `~1`/`~0`.
+    /// Returns nil for text that is not a pointer (for example a fragment that does not start with `/`).
+    public init?(parsing text: some StringProtocol) {
+        var body = Substring(text)
+        if body.hasPrefix("#") { body = body.dropFirst() }
+        if body.isEmpty { self.tokens = []; return }
+        guard body.hasPrefix("/") else { return nil }
+        let decoded = JSONPointer.percentDecode(body) ?? String(body)
+        self.tokens = decoded.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
+            String($0).replacing("~1", with: "/").replacing("~0", with: "~")
+        }
+    }
+
+    public func appending(_ token: String) -> JSONPointer { JSONPointer(tokens + [token]) }
+    public func appending(_ index: Int) -> JSONPointer { JSONPointer(tokens + [String(index)]) }
+
+    public var lastToken: String? { tokens.last }
+    public var parent: JSONPointer? { tokens.isEmpty ? nil : JSONPointer(Array(tokens.dropLast())) }
+
+    /// `#/a~1b/c`: the fragment form, escaped.
+    public var description: String {
+        "#" + tokens.map { "/" + $0.replacing("~", with: "~0").replacing("/", with: "~1") }.joined()
+    }
+
+    public static func < (lhs: JSONPointer, rhs: JSONPointer) -> Bool { lhs.tokens.lexicographicallyPrecedes(rhs.tokens) }
+
+    static func percentDecode(_ text: Substring) -> String? {
+        guard text.contains("%") else { return nil }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var iterator = text.utf8.makeIterator()
+        while let byte = iterator.next() {
+            if byte == UInt8(ascii: "%"), let high = iterator.next(), let low = iterator.next(),
+               let h = hexValue(high), let l = hexValue(low) {
+                bytes.append(h << 4 | l)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}
