@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import GeneratorCore
 
 /// `resourceful`: turns OpenAPI documents into Swift client sources.
@@ -10,4 +11,28 @@ struct Resourceful: AsyncParsableCommand {
         version: GeneratorVersion.current,
         subcommands: []
     )
+
+    /// Runs the command, mapping failures to the documented exit statuses: 1 for errors in the document,
+    /// 2 for usage and configuration errors.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch let error as ConfigurationError {
+            FileHandle.standardError.write(Data((error.message + "\n").utf8))
+            Foundation.exit(2)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success || code.rawValue == 1 {
+                exit(withError: error)
+            }
+            // Usage errors (ArgumentParser uses 64) become 2, as for most command-line tools.
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(2)
+        }
+    }
 }

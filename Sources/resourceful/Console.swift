@@ -1,0 +1,21 @@
+import Foundation
+import GeneratorDiagnostics
+
+/// Where the CLI talks: diagnostics and progress on stderr (stdout stays free for data such as `--dry-run` lists).
+enum Console {
+    static func report(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics { status(diagnostic.description) }
+    }
+
+    static func status(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}
+
+extension Error {
+    /// The diagnostics this error carries, or one describing it.
+    var diagnostics: [Diagnostic] {
+        if let error = self as? DiagnosticError { return error.diagnostics }
+        return [.error("internal", "\(self)")]
+    }
+}
