@@ -36,7 +36,7 @@ let package = Package(
         ),
         .target(
             name: "GeneratorCore",
-            dependencies: ["OpenAPIParser", "ClientTranslator", "ClientRenderer", "GeneratorDiagnostics"]
+            dependencies: ["YAMLTree", "OpenAPIParser", "ClientTranslator", "ClientRenderer", "GeneratorDiagnostics"]
         ),
         .executableTarget(
             name: "resourceful",

@@ -19,3 +19,9 @@ extension Error {
         return [.error("internal", "\(self)")]
     }
 }
+
+/// A bad configuration file or option combination: printed as is, exit status 2.
+struct ConfigurationError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}
