@@ -1,0 +1,53 @@
+import GeneratorDiagnostics
+import Testing
+import YAMLTree
+
+/// Loads the first document of `text`, failing the test on an error.
+func load(_ text: String, limits: LoaderLimits = .init()) throws -> Node {
+    try YAMLLoader.loadFirst(text, path: "test.yaml", limits: limits)
+}
+
+/// Loads raw bytes, failing the test on an error.
+func load(bytes: [UInt8]) throws -> Node {
+    try YAMLLoader.loadFirst(bytes, path: "test.yaml")
+}
+
+/// The single diagnostic loading `bytes` throws, or nil (recording a test failure) when loading succeeds.
+func failure(
+    _ bytes: [UInt8], limits: LoaderLimits = .init(), sourceLocation: Testing.SourceLocation = #_sourceLocation
+) -> Diagnostic? {
+    do {
+        let documents = try YAMLLoader.load(bytes, path: "test.yaml", limits: limits)
+        Issue.record("expected an error, loaded \(documents.count) document(s)", sourceLocation: sourceLocation)
+        return nil
+    } catch {
+        #expect(error.diagnostics.count == 1, sourceLocation: sourceLocation)
+        return error.diagnostics.first
+    }
+}
+
+func failure(
+    _ text: String, limits: LoaderLimits = .init(), sourceLocation: Testing.SourceLocation = #_sourceLocation
+) -> Diagnostic? {
+    failure(Array(text.utf8), limits: limits, sourceLocation: sourceLocation)
+}
+
+/// Checks a diagnostic's id and 1-based position.
+func expect(
+    _ diagnostic: Diagnostic?, id: String, line: Int, column: Int? = nil,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+    guard let diagnostic else { return }
+    #expect(diagnostic.id == id, "\(diagnostic)", sourceLocation: sourceLocation)
+    #expect(diagnostic.severity == .error, sourceLocation: sourceLocation)
+    #expect(diagnostic.location?.file == "test.yaml", sourceLocation: sourceLocation)
+    #expect(diagnostic.location?.line == line, "\(diagnostic)", sourceLocation: sourceLocation)
+    if let column {
+        #expect(diagnostic.location?.column == column, "\(diagnostic)", sourceLocation: sourceLocation)
+    }
+}
+
+extension Node {
+    /// The keys of a mapping node, in order.
+    var keys: [String] { mapping?.map(\.key.value) ?? [] }
+}
