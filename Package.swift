@@ -13,6 +13,8 @@ let package = Package(
     products: [
         .executable(name: "resourceful", targets: ["resourceful"]),
         .library(name: "GeneratorCore", targets: ["GeneratorCore"]),
+        .plugin(name: "ResourcefulPlugin", targets: ["ResourcefulPlugin"]),
+        .plugin(name: "GenerateClient", targets: ["GenerateClient"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -30,9 +32,27 @@ let package = Package(
         .target(name: "OpenAPIParser", dependencies: ["YAMLTree", "OpenAPIModel", "GeneratorDiagnostics"]),
         .target(name: "ClientIR"),
         .target(name: "ClientTranslator", dependencies: ["OpenAPIModel", "ClientIR", "GeneratorDiagnostics"]),
+        // The built-in templates, embedded in the binary (Templates/ClientTemplates.swift lists them).
+        .target(
+            name: "ClientTemplates",
+            path: "Templates",
+            resources: [
+                .embedInCode("File.mustache"), .embedInCode("Declaration.mustache"),
+                .embedInCode("Struct.mustache"), .embedInCode("Class.mustache"), .embedInCode("Enum.mustache"),
+                .embedInCode("OneOf.mustache"), .embedInCode("Alias.mustache"),
+                .embedInCode("MemberwiseInit.mustache"), .embedInCode("CustomCoding.mustache"),
+                .embedInCode("EndpointFile.mustache"), .embedInCode("Endpoint.mustache"),
+                .embedInCode("ClientMethods.mustache"), .embedInCode("ClientSecurity.mustache"),
+                .embedInCode("Servers.mustache"),
+                .embedInCode("Runtime"), .embedInCode("Support"),
+            ]
+        ),
         .target(
             name: "ClientRenderer",
-            dependencies: ["ClientIR", "GeneratorDiagnostics", .product(name: "Mustache", package: "swift-mustache")]
+            dependencies: [
+                "ClientIR", "ClientTemplates", "GeneratorDiagnostics",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
         ),
         .target(
             name: "GeneratorCore",
@@ -42,8 +62,28 @@ let package = Package(
             name: "resourceful",
             dependencies: ["GeneratorCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // Generates a client at build time from the target's openapi.yaml (Plugins/ResourcefulPlugin).
+        .plugin(name: "ResourcefulPlugin", capability: .buildTool(), dependencies: ["resourceful"]),
+        // `swift package generate-client`: writes a client into the package, for committed sources.
+        .plugin(
+            name: "GenerateClient",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-client",
+                    description: "Generate the client of each target with an OpenAPI document in <target>/Generated"
+                ),
+                permissions: [.writeToPackageDirectory(reason: "Writes generated client sources to <target>/Generated")]
+            ),
+            dependencies: ["resourceful"]
+        ),
         .testTarget(name: "YAMLTreeTests", dependencies: ["YAMLTree"]),
         .testTarget(name: "OpenAPIParserTests", dependencies: ["OpenAPIParser"]),
+        .testTarget(name: "EndpointTests", dependencies: ["ClientTranslator", "ClientRenderer", "OpenAPIParser"]),
+        .testTarget(name: "ClientRendererTests", dependencies: ["ClientRenderer"]),
+        // Hostile and broken inputs; the files in Fixtures/ are read next to the sources, not bundled.
+        .testTarget(
+            name: "AdversarialTests", dependencies: ["YAMLTree", "OpenAPIParser", "GeneratorCore"], exclude: ["Fixtures"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

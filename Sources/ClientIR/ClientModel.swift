@@ -8,11 +8,24 @@ public struct ClientModel: Hashable, Sendable, Codable {
     public var documentation: [String]
     /// Entity types, in document order (component schemas first, then other referenced schemas).
     public var types: [TypeDeclaration]
+    /// One endpoint type per operation, in document order.
+    public var endpoints: [EndpointDeclaration] = []
+    /// The document's servers (base URL choices), in document order.
+    public var servers: [ServerDeclaration] = []
+    /// The document's security schemes, in document order.
+    public var securitySchemes: [SecuritySchemeDeclaration] = []
 
-    public init(title: String, apiVersion: String, documentation: [String] = [], types: [TypeDeclaration] = []) {
+    public init(
+        title: String, apiVersion: String, documentation: [String] = [], types: [TypeDeclaration] = [],
+        endpoints: [EndpointDeclaration] = [], servers: [ServerDeclaration] = [],
+        securitySchemes: [SecuritySchemeDeclaration] = []
+    ) {
         self.title = title
         self.apiVersion = apiVersion
         self.documentation = documentation
         self.types = types
+        self.endpoints = endpoints
+        self.servers = servers
+        self.securitySchemes = securitySchemes
     }
 }

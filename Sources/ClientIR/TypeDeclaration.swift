@@ -136,11 +136,14 @@ public struct OneOfDeclaration: Hashable, Sendable, Codable {
     public var discriminatorKey: String?
     /// Keep undecodable payloads in an `unknown(JSONValue)` case instead of failing.
     public var hasUnknownCase: Bool
+    /// Swift name of the catch-all case (`unknown`, renamed when a variant takes that name).
+    public var unknownCaseName: String
 
-    public init(cases: [OneOfCase], discriminatorKey: String? = nil, hasUnknownCase: Bool = false) {
+    public init(cases: [OneOfCase], discriminatorKey: String? = nil, hasUnknownCase: Bool = false, unknownCaseName: String = "unknown") {
         self.cases = cases
         self.discriminatorKey = discriminatorKey
         self.hasUnknownCase = hasUnknownCase
+        self.unknownCaseName = unknownCaseName
     }
 }
 

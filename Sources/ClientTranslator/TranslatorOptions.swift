@@ -6,12 +6,18 @@ public struct TranslatorOptions: Sendable, Hashable {
     public var typeNameOverrides: [String: String] = [:]
     /// User renames: `Schema.property` or `property` (JSON key) -> Swift property name.
     public var propertyNameOverrides: [String: String] = [:]
+    /// User renames: operationId (or `METHOD /path`) -> Swift type name of the operation.
+    public var operationNameOverrides: [String: String] = [:]
     /// User renames: enum value (as in the document) -> Swift case name; keyed `Schema.value` or `value`.
     public var enumCaseNameOverrides: [String: String] = [:]
     /// User type overrides: schema name -> Swift type spelled as in source (the user provides that type).
     public var schemaTypeOverrides: [String: String] = [:]
     /// User type overrides: `format` -> Swift type (`uuid: String`).
     public var formatTypeOverrides: [String: String] = [:]
+    /// The most generated types nested inside one another by value (struct in struct, enum case in struct...).
+    /// Deeper chains, and recursion at any depth, are stored through a heap box: deep by-value nesting makes
+    /// the generated code slow to compile.
+    public var maximumValueNestingDepth = 8
 
     public init() {}
 }

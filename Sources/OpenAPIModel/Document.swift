@@ -52,6 +52,8 @@ public struct Document: Sendable {
     public var schemaOrder: [ReferenceTarget] = []
     /// How many files were read (the root plus each external file, each once).
     public var filesRead = 1
+    /// The files read, root first, as ``ReferenceTarget/file`` names them (for build tools that track inputs).
+    public var sourceFiles: [String] = []
 
     public init(version: SpecVersion, rootFile: String, info: Info) {
         self.version = version

@@ -34,6 +34,8 @@ public struct Operation: Sendable, Hashable {
     public var security: [SecurityRequirement]?
     public var deprecated = false
     public var servers: [Server] = []
+    /// `callbacks`: callback name -> runtime expression (`{$request.body#/callbackUrl}`) -> path item.
+    public var callbacks: OrderedMap<OrderedMap<PathItem>> = OrderedMap()
     public var extensions: OrderedMap<RawValue> = OrderedMap()
     public var location: SourceLocation
     public var pointer: JSONPointer
@@ -140,6 +142,8 @@ public struct Response: Sendable, Hashable {
     public var description: String?
     public var headers: OrderedMap<Header> = OrderedMap()
     public var content: OrderedMap<MediaType> = OrderedMap()
+    /// `links`: name -> link, in source order.
+    public var links: OrderedMap<Link> = OrderedMap()
     public var location: SourceLocation
 
     public init(description: String? = nil, location: SourceLocation) {

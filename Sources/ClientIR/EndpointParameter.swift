@@ -1,0 +1,53 @@
+/// A parameter of an operation, as a stored property of its endpoint type.
+public struct ParameterDeclaration: Hashable, Sendable, Codable {
+    /// Where the value goes.
+    public enum Location: String, Hashable, Sendable, Codable {
+        case path, query, header, cookie
+        /// OpenAPI 3.2 `querystring`: the whole query string is this one value.
+        case querystring
+    }
+
+    /// The OpenAPI serialization style (`ParameterStyle` in the runtime), including Swagger 2.0's `tsv`.
+    public enum Style: String, Hashable, Sendable, Codable {
+        case simple, label, matrix, form, spaceDelimited, pipeDelimited, tabDelimited, deepObject
+    }
+
+    /// Swift property (and `init` argument) name, unique in the endpoint, already escaped if it is a keyword.
+    public var name: String
+    /// The parameter's name in the document, sent on the wire as written.
+    public var key: String
+    public var location: Location
+    public var style: Style
+    public var explode: Bool
+    /// `allowReserved`: reserved characters are sent as they are in query values.
+    public var allowReserved: Bool
+    /// The full type, optional when the parameter is not required.
+    public var type: TypeUsage
+    public var isRequired: Bool
+    /// For a parameter described with `content` instead of `schema`: the media type its value is encoded with
+    /// (only JSON is supported: the value is sent as its JSON text).
+    public var contentType: String?
+    public var documentation: [String]
+    public var isDeprecated: Bool
+    /// The parameter's JSON pointer in the document.
+    public var origin: String
+
+    public init(
+        name: String, key: String, location: Location, style: Style, explode: Bool, allowReserved: Bool = false,
+        type: TypeUsage, isRequired: Bool, contentType: String? = nil, documentation: [String] = [],
+        isDeprecated: Bool = false, origin: String
+    ) {
+        self.name = name
+        self.key = key
+        self.location = location
+        self.style = style
+        self.explode = explode
+        self.allowReserved = allowReserved
+        self.type = type
+        self.isRequired = isRequired
+        self.contentType = contentType
+        self.documentation = documentation
+        self.isDeprecated = isDeprecated
+        self.origin = origin
+    }
+}

@@ -1,0 +1,151 @@
+/// The statuses a response of the document covers.
+public enum StatusPattern: Hashable, Sendable, Codable, Comparable {
+    /// One status (`404`).
+    case code(Int)
+    /// `1XX`...`5XX`: the hundred statuses starting with this digit.
+    case range(Int)
+    /// `default`: every status not documented otherwise.
+    case `default`
+
+    /// `404`, `4XX`, `default`.
+    public var documentSpelling: String {
+        switch self {
+        case .code(let code): String(code)
+        case .range(let digit): "\(digit)XX"
+        case .default: "default"
+        }
+    }
+
+    /// Exact codes first (ascending), then ranges, then `default`: the order a `switch` must test them in.
+    public static func < (lhs: StatusPattern, rhs: StatusPattern) -> Bool {
+        switch (lhs, rhs) {
+        case (.code(let a), .code(let b)): a < b
+        case (.range(let a), .range(let b)): a < b
+        case (.code, _): true
+        case (.range, .default): true
+        default: false
+        }
+    }
+}
+
+/// How a response body is turned into a value.
+public enum ResponseDecoding: Hashable, Sendable, Codable {
+    /// Decoded with the client's `JSONDecoder` into this type (`application/json`, any `+json`).
+    case json(TypeUsage)
+    /// The body as a `String` (`text/*`, `text/event-stream`).
+    case text
+    /// The body as `Data` (binary and media types the generator cannot decode).
+    case binary
+    /// No body: `NoContent()`.
+    case noContent
+    /// No body, for an endpoint whose `Response` is optional because other success statuses have one: `nil`.
+    case absent
+}
+
+/// What a successful call returns: the `Response` type and how each success status produces it.
+///
+/// `Response` comes from the first `2xx` (or `2XX`) response. Other success statuses with the same content decode
+/// the same way; a success status without content next to ones with content makes the body optional (`nil` for
+/// it). With no success response documented, any `2xx` answer is ``ResponseDecoding/noContent``. When the answer
+/// documents headers, `Response` is a nested struct (``outputName``) holding the body (as `body`) and one optional
+/// property per header. An event stream's `Response` is `NoContent`: callers read it with `APIClient.events`.
+public struct SuccessResponseDeclaration: Hashable, Sendable, Codable {
+    /// The `Response` type (`[Pet]`, `NoContent`, `String`, `Data`, `Pet?`, `LoginUser.Output`).
+    public var type: TypeUsage
+    /// The type the body decodes to (`Response` itself unless there is an ``outputName`` struct).
+    public var bodyType: TypeUsage
+    /// The statuses that succeed and how each is decoded, in `switch` order.
+    public var cases: [SuccessCaseDeclaration]
+    /// The media type of the response (`application/json`), when it has a body.
+    public var contentType: String?
+    /// The response is a `text/event-stream`, delivered by `APIClient.events`.
+    public var isEventStream: Bool
+    /// Documented headers of the success response; properties of the ``outputName`` struct when there is one.
+    public var headers: [ResponseHeaderDeclaration]
+    /// The qualified name of the nested struct holding body and headers (`LoginUser.Output`), when the answer
+    /// documents headers.
+    public var outputName: String?
+    /// The response's `description`, as documentation lines.
+    public var documentation: [String]
+
+    public init(type: TypeUsage, bodyType: TypeUsage? = nil, cases: [SuccessCaseDeclaration], contentType: String? = nil, isEventStream: Bool = false, headers: [ResponseHeaderDeclaration] = [], outputName: String? = nil, documentation: [String] = []) {
+        self.type = type
+        self.bodyType = bodyType ?? type
+        self.cases = cases
+        self.contentType = contentType
+        self.isEventStream = isEventStream
+        self.headers = headers
+        self.outputName = outputName
+        self.documentation = documentation
+    }
+
+    /// True when the body is a property of the output struct (the answer has content).
+    public var outputHasBody: Bool { bodyType.unwrapped != .builtin("NoContent") }
+}
+
+/// One success status (or range) and how its body becomes `Response`.
+public struct SuccessCaseDeclaration: Hashable, Sendable, Codable {
+    public var status: StatusPattern
+    public var decoding: ResponseDecoding
+
+    public init(status: StatusPattern, decoding: ResponseDecoding) {
+        self.status = status
+        self.decoding = decoding
+    }
+}
+
+/// One case of an endpoint's nested `Failure` enum: a documented error status (or range, or `default`), its
+/// decoded body when it has one, and always the `HTTPResponseParts` (status, headers, raw body).
+public struct FailureCaseDeclaration: Hashable, Sendable, Codable {
+    /// The Swift case name, already escaped if it is a keyword (`notFound`, `status418`, `clientError`,
+    /// `` `default` ``).
+    public var name: String
+    public var status: StatusPattern
+    /// How the body is decoded, or nil when the response documents no content.
+    public var decoding: ResponseDecoding?
+    /// The media type the body is decoded from, when there is one.
+    public var contentType: String?
+    public var headers: [ResponseHeaderDeclaration]
+    /// The response's `description`, as documentation lines.
+    public var documentation: [String]
+
+    public init(name: String, status: StatusPattern, decoding: ResponseDecoding? = nil, contentType: String? = nil, headers: [ResponseHeaderDeclaration] = [], documentation: [String] = []) {
+        self.name = name
+        self.status = status
+        self.decoding = decoding
+        self.contentType = contentType
+        self.headers = headers
+        self.documentation = documentation
+    }
+
+    /// The type of the decoded body (`ErrorModel`, `String`, `Data`), or nil when the case carries none.
+    public var bodyType: TypeUsage? {
+        switch decoding {
+        case .json(let type): type
+        case .text: .builtin("String")
+        case .binary: .builtin("Data")
+        case .noContent, .absent, nil: nil
+        }
+    }
+}
+
+/// A documented response header.
+public struct ResponseHeaderDeclaration: Hashable, Sendable, Codable {
+    /// The Swift property name in the output struct (`rateLimit` for `X-Rate-Limit`).
+    public var name: String
+    /// The header name as written (`X-Rate-Limit`).
+    public var key: String
+    /// The Swift type of the value, read with `HTTPResponseParts.decodeHeader` (never optional: the property is
+    /// optional, as a header may be missing).
+    public var type: TypeUsage
+    public var isRequired: Bool
+    public var documentation: [String]
+
+    public init(name: String, key: String, type: TypeUsage, isRequired: Bool = false, documentation: [String] = []) {
+        self.name = name
+        self.key = key
+        self.type = type
+        self.isRequired = isRequired
+        self.documentation = documentation
+    }
+}

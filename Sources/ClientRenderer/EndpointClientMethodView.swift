@@ -1,0 +1,71 @@
+import ClientIR
+import Mustache
+
+/// One convenience method of `APIClient` as `ClientMethods.mustache` sees it.
+///
+/// Keys: `access`, `methodName`, `docLines`, `isDeprecated`, `signature` (the parameter list), `returnType`,
+/// `call` (the endpoint's initializer call), `isEventStream` (the method returns `events(...)`), `isDiscardable` (the answer has no content: `@discardableResult`),
+/// `isFirst` (the first method of its extension).
+struct EndpointClientMethodView: MustacheParent, Sendable {
+    var access: String
+    var methodName: String
+    var docLines: [String]
+    var isDeprecated: Bool
+    var signature: String
+    var returnType: String
+    var call: String
+    var isDiscardable: Bool
+    var isEventStream: Bool
+    var isFirst = false
+
+    init(_ endpoint: EndpointDeclaration, access: String) {
+        self.access = access
+        methodName = endpoint.methodName
+        isDeprecated = endpoint.isDeprecated
+        returnType = endpoint.success.type.swiftSpelling
+        isDiscardable = endpoint.success.type.unwrapped == .builtin("NoContent")
+        let arguments = endpoint.initArguments
+        isEventStream = endpoint.success.isEventStream
+        var parameters = arguments.map(EndpointView.parameterText)
+        if isEventStream {
+            parameters.append("lastEventID: String? = nil")
+            returnType = "AsyncThrowingStream<ServerSentEvent, any Error>"
+            isDiscardable = false
+        }
+        signature = EndpointView.signature(parameters, indent: "    ")
+        let labels = arguments.map { "\(EndpointCode.argumentLabel($0.name)): \($0.name)" }.joined(separator: ", ")
+        call = "\(endpoint.typeName)(\(labels))"
+
+        var lines = endpoint.documentation.isEmpty ? ["Sends ``\(endpoint.typeName)``."] : endpoint.documentation
+        if !endpoint.documentation.isEmpty { lines += ["", "Sends ``\(endpoint.typeName)``."] }
+        if !arguments.isEmpty || isEventStream {
+            lines += ["", "- Parameters:"]
+            lines += EndpointView.initDocumentation(endpoint).drop { $0 != "- Parameters:" }.dropFirst()
+        }
+        if isEventStream {
+            lines.append("  - lastEventID: The `id` of the last event received, to resume a stream (`Last-Event-ID`).")
+            lines.append("- Returns: The events, each as soon as it is complete; the stream ends with the body, or with the error.")
+        } else {
+            lines.append("- Returns: " + (endpoint.success.documentation.first ?? "The decoded response."))
+        }
+        let failures = endpoint.failures.isEmpty ? "" : "``\(endpoint.typeName)/Failure`` for the documented error statuses, "
+        lines.append("- Throws: \(failures)``APIError`` when the call fails otherwise.")
+        docLines = SwiftSource.docComment(lines)
+    }
+
+    func child(named key: String) -> Any? {
+        switch key {
+        case "access": access
+        case "methodName": methodName
+        case "docLines": docLines
+        case "isDeprecated": isDeprecated
+        case "signature": signature
+        case "returnType": returnType
+        case "call": call
+        case "isDiscardable": isDiscardable
+        case "isEventStream": isEventStream
+        case "isFirst": isFirst
+        default: nil
+        }
+    }
+}

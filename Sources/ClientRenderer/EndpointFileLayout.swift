@@ -1,0 +1,66 @@
+import ClientIR
+
+/// Which endpoints go into which output file.
+///
+/// - ``RenderOptions/Layout/filePerType``: one file per group (the operation's first tag, as the translator named
+///   it), `Endpoints/Pet+Endpoints.swift`, split every ``maxEndpointsPerFile`` endpoints
+///   (`Endpoints/Pet+Endpoints_2.swift`), so a big API compiles in parallel and an edit recompiles little. The `+`
+///   keeps the names apart from entity files (`Models/Pet.swift`): Swift wants file names unique in a module.
+///   Groups whose names differ only in case share a file (case-insensitive file systems).
+/// - ``RenderOptions/Layout/shards(_:)``: a fixed set of files, `Endpoints/Endpoints_00.swift` and on, each holding
+///   the endpoints whose type name hashes to it (``EntityLayout/fnv1a(_:)``, as entity shards). Every file is listed,
+///   empty or not, so a build plugin can declare the outputs before reading the document.
+///
+/// Each file also holds the `APIClient` convenience methods of its endpoints. Endpoints keep document order
+/// within a file.
+enum EndpointFileLayout {
+    /// The most endpoints one file holds in the file-per-type layout.
+    static let maxEndpointsPerFile = 40
+
+    /// The folder of endpoint files.
+    static let folder = "Endpoints"
+
+    /// Output paths and their endpoints, sorted by path.
+    static func files(for endpoints: [EndpointDeclaration], layout: RenderOptions.Layout) -> [(path: String, endpoints: [EndpointDeclaration])] {
+        switch layout {
+        case .filePerType:
+            var stems: [String: String] = [:]
+            var groups: [String: [EndpointDeclaration]] = [:]
+            for endpoint in endpoints {
+                let stem = fileStem(endpoint.group)
+                let key = stem.lowercased()
+                if stems[key] == nil { stems[key] = stem }
+                groups[key, default: []].append(endpoint)
+            }
+            var files: [(path: String, endpoints: [EndpointDeclaration])] = []
+            for (key, members) in groups {
+                let stem = stems[key] ?? key
+                for start in stride(from: 0, to: members.count, by: maxEndpointsPerFile) {
+                    let chunk = Array(members[start..<min(start + maxEndpointsPerFile, members.count)])
+                    let suffix = start == 0 ? "" : "_\(start / maxEndpointsPerFile + 1)"
+                    files.append(("\(folder)/\(stem)+Endpoints\(suffix).swift", chunk))
+                }
+            }
+            return files.sorted { $0.path < $1.path }
+        case .shards(let count):
+            let count = max(count, 1)
+            var shards = Array(repeating: [EndpointDeclaration](), count: count)
+            for endpoint in endpoints { shards[Int(EntityLayout.fnv1a(endpoint.typeName) % UInt64(count))].append(endpoint) }
+            return shards.enumerated().map { index, members in (shardPath(index, count: count), members) }
+        }
+    }
+
+    /// `Endpoints/Endpoints_03.swift`: at least two digits, more when there are more than 100 shards.
+    static func shardPath(_ index: Int, count: Int) -> String {
+        let width = max(2, String(count - 1).count)
+        let digits = String(index)
+        return "\(folder)/Endpoints_\(String(repeating: "0", count: width - digits.count))\(digits).swift"
+    }
+
+    /// The file name for a group: its letters and digits (the translator already made it an identifier), or
+    /// `Operations` for untagged endpoints.
+    static func fileStem(_ group: String) -> String {
+        let stem = String(group.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }.map(Character.init))
+        return stem.isEmpty ? "Operations" : stem
+    }
+}

@@ -1,0 +1,43 @@
+import ClientIR
+
+extension ClientRenderer {
+    /// The endpoint files: one `APIResource` struct per operation plus the `APIClient` convenience methods, laid
+    /// out by ``EndpointFileLayout``, each rendered with `EndpointFile.mustache`.
+    static func endpointFiles(_ context: RenderContext) -> [PendingFile] {
+        EndpointFileLayout.files(for: context.model.endpoints, layout: context.options.layout).map { file in
+            let endpoints = file.endpoints
+            return PendingFile(path: file.path) { EndpointRenderer(context: context).render(endpoints) }
+        }
+    }
+}
+
+/// Renders endpoints into the text of one file.
+///
+/// Templates: `EndpointFile` (the file), `Endpoint` (one struct, a partial of `EndpointFile`) and `ClientMethods`
+/// (the `extension APIClient` with the file's convenience methods, also a partial). Types nested in an endpoint
+/// are rendered with the entity templates (`Declaration`) and indented into the struct.
+struct EndpointRenderer {
+    let context: RenderContext
+
+    /// One file holding `endpoints` and their convenience methods.
+    func render(_ endpoints: [EndpointDeclaration]) -> String {
+        let access = context.view.access
+        let views = endpoints.map { endpoint in
+            EndpointView(endpoint, access: access, nested: endpoint.nested.map(renderDeclaration))
+        }
+        var methods = endpoints.map { EndpointClientMethodView($0, access: access) }
+        if !methods.isEmpty { methods[0].isFirst = true }
+        let file: [String: Any] = [
+            "access": access,
+            "endpoints": views,
+            "hasMethods": !methods.isEmpty,
+            "methods": methods,
+        ]
+        return context.templates.render(file, with: "EndpointFile")
+    }
+
+    /// A declaration nested in an endpoint (with its own nested types), rendered at column 0.
+    func renderDeclaration(_ declaration: TypeDeclaration) -> String {
+        context.declarationText(declaration)
+    }
+}

@@ -1,0 +1,193 @@
+import ClientIR
+import Mustache
+
+/// One endpoint as `Endpoint.mustache` sees it: an `APIResource` struct.
+///
+/// Keys: `access`, `typeName`, `docLines`, `isDeprecated`, `responseType`, `responseDocLines`, `method`,
+/// `pathTemplate`, `operationID`, `security`, `accept`, `servers` (finished Swift expressions), `hasServers`, `properties` (each `name`,
+/// `type`, `docLines`), `hasInitArguments`, `initSignature`, `initDocLines`, `initAssignments`, `encodeLines`, `decodeLines`,
+/// `hasFailures`, `failureCases` (each `docLines`, `declaration`), `failureResponseCases` (the `case` lines of the
+/// `response` accessor), `hasOutput`, `outputName`, `outputDocLines`, `outputProperties` (each `name`, `type`,
+/// `docLines`), `outputInitSignature`, `outputInitAssignments` (the struct holding body and headers), `hasBodyEnum`, `bodyEnumDocLines`, `bodyCases` (each `docLines`, `declaration`), `nested`
+/// (finished declarations, indented for the struct's body).
+struct EndpointView: MustacheParent {
+    struct Member: MustacheParent, Sendable {
+        var name = ""
+        var type = ""
+        var declaration = ""
+        var docLines: [String] = []
+
+        func child(named key: String) -> Any? {
+            switch key {
+            case "name": name
+            case "type": type
+            case "declaration": declaration
+            case "docLines": docLines
+            default: nil
+            }
+        }
+    }
+
+    var values: [String: Any] = [:]
+
+    /// - Parameter nested: the endpoint's nested declarations, rendered at column 0.
+    init(_ endpoint: EndpointDeclaration, access: String, nested: [String]) {
+        values["access"] = access
+        values["typeName"] = endpoint.typeName
+        values["isDeprecated"] = endpoint.isDeprecated
+        values["docLines"] = SwiftSource.docComment(Self.documentation(of: endpoint))
+        values["responseType"] = endpoint.success.type.swiftSpelling
+        values["responseDocLines"] = SwiftSource.docComment(Self.responseDocumentation(of: endpoint))
+        values["method"] = Self.methodExpression(endpoint.httpMethod)
+        values["pathTemplate"] = SwiftSource.stringLiteral(endpoint.pathTemplate)
+        values["operationID"] = SwiftSource.stringLiteral(endpoint.operationID)
+        values["security"] = Self.securityExpression(endpoint.security)
+        values["accept"] = "[" + endpoint.accept.map(SwiftSource.stringLiteral).joined(separator: ", ") + "]"
+        values["hasServers"] = !endpoint.servers.isEmpty
+        values["servers"] = "[" + endpoint.servers.map(ServerView.defaultConstructor).joined(separator: ", ") + "]"
+
+        var properties = endpoint.parameters.map { parameter in
+            Member(name: parameter.name, type: parameter.type.swiftSpelling, docLines: SwiftSource.docComment(Self.documentation(of: parameter)))
+        }
+        if let body = endpoint.body {
+            let documentation = body.documentation.isEmpty ? ["The request body."] : body.documentation
+            properties.append(Member(name: body.propertyName, type: body.type.swiftSpelling, docLines: SwiftSource.docComment(documentation)))
+        }
+        values["properties"] = properties
+        let arguments = endpoint.initArguments
+        values["hasInitArguments"] = !arguments.isEmpty
+        values["initSignature"] = Self.signature(arguments.map(Self.parameterText), indent: "    ")
+        values["initDocLines"] = SwiftSource.docComment(Self.initDocumentation(endpoint))
+        values["initAssignments"] = arguments.map { "self.\($0.name) = \($0.name)" }
+        values["encodeLines"] = EndpointCode.encodeLines(endpoint)
+        values["decodeLines"] = EndpointCode.decodeLines(endpoint)
+
+        values["hasFailures"] = !endpoint.failures.isEmpty
+        values["failureCases"] = endpoint.failures.map { failure in
+            let payload = (failure.bodyType.map { [$0.swiftSpelling] } ?? []) + ["HTTPResponseParts"]
+            var documentation = failure.documentation
+            documentation += ["", "Status \(failure.status.documentSpelling)" + (failure.contentType.map { ", `\($0)`." } ?? ".")]
+            return Member(declaration: "case \(failure.name)(\(payload.joined(separator: ", ")))", docLines: SwiftSource.docComment(documentation))
+        }
+        values["failureResponseCases"] = endpoint.failures.map { failure in
+            let bindings = failure.bodyType == nil ? "let response" : "_, let response"
+            return "case .\(failure.name)(\(bindings)): response"
+        }
+
+        values["hasOutput"] = endpoint.success.outputName != nil
+        if let output = endpoint.success.outputName {
+            let name = String(output.split(separator: ".").last ?? Substring(output))
+            var members: [Member] = []
+            var parameters: [String] = []
+            if endpoint.success.outputHasBody {
+                let type = endpoint.success.bodyType.swiftSpelling
+                members.append(Member(name: "body", type: type, docLines: SwiftSource.docComment(["The body of the answer."])))
+                parameters.append("body: \(type)")
+            }
+            for header in endpoint.success.headers {
+                let type = header.type.optional.swiftSpelling
+                let documentation = header.documentation + (header.documentation.isEmpty ? [] : [""])
+                    + ["The `\(SwiftSource.commentText(header.key))` header."]
+                members.append(Member(name: header.name, type: type, docLines: SwiftSource.docComment(documentation)))
+                parameters.append("\(header.name): \(type) = nil")
+            }
+            values["outputName"] = name
+            values["outputDocLines"] = SwiftSource.docComment(["The answer of ``\(endpoint.typeName)``: its body and documented headers."])
+            values["outputProperties"] = members
+            values["outputInitSignature"] = Self.signature(parameters, indent: "        ")
+            values["outputInitAssignments"] = members.map { "self.\($0.name) = \($0.name)" }
+        }
+
+        let bodyEnum = endpoint.body?.enumName != nil
+        values["hasBodyEnum"] = bodyEnum
+        values["bodyEnumDocLines"] = SwiftSource.docComment(["The request body, in one of the media types the operation accepts."])
+        values["bodyCases"] = bodyEnum ? endpoint.body!.contents.map { content in
+            Member(declaration: "case \(content.caseName)(\(content.type.swiftSpelling))", docLines: SwiftSource.docComment(["`\(content.contentType)`"]))
+        } : []
+        values["nested"] = nested.map(DeclarationView.indented)
+    }
+
+    func child(named key: String) -> Any? { values[key] }
+
+    // MARK: Documentation
+
+    static func documentation(of endpoint: EndpointDeclaration) -> [String] {
+        var lines = endpoint.documentation
+        if !lines.isEmpty { lines.append("") }
+        lines.append("`\(endpoint.httpMethod) \(SwiftSource.commentText(endpoint.pathTemplate))`")
+        if endpoint.isDeprecated { lines += ["", "- Important: Deprecated in the API description."] }
+        lines += ["", "- Remark: Generated from `\(SwiftSource.commentText(endpoint.origin).replacingOccurrences(of: "`", with: "'"))`."]
+        return lines
+    }
+
+    static func responseDocumentation(of endpoint: EndpointDeclaration) -> [String] {
+        var lines = ["What a successful call returns."]
+        if !endpoint.success.documentation.isEmpty { lines += [""] + endpoint.success.documentation }
+        if endpoint.success.isEventStream {
+            lines += ["", "The answer is a `text/event-stream`: read its events with `APIClient.events(_:lastEventID:)`."]
+        }
+        return lines
+    }
+
+    static func documentation(of parameter: ParameterDeclaration) -> [String] {
+        var lines = parameter.documentation
+        if !lines.isEmpty { lines.append("") }
+        let place = switch parameter.location {
+        case .path: "Path"
+        case .query, .querystring: "Query"
+        case .header: "Header"
+        case .cookie: "Cookie"
+        }
+        lines.append("\(place) parameter `\(SwiftSource.commentText(parameter.key))`.")
+        return lines
+    }
+
+    static func initDocumentation(_ endpoint: EndpointDeclaration) -> [String] {
+        let arguments = endpoint.initArguments
+        guard !arguments.isEmpty else { return ["Creates the request."] }
+        var lines = ["Creates the request.", "", "- Parameters:"]
+        for argument in arguments {
+            let summary: String
+            if let parameter = endpoint.parameters.first(where: { $0.name == argument.name }) {
+                summary = documentation(of: parameter).first ?? ""
+            } else {
+                summary = endpoint.body?.documentation.first ?? "The request body."
+            }
+            lines.append("  - \(SwiftSource.bareIdentifier(argument.name)): \(summary)")
+        }
+        return lines
+    }
+
+    // MARK: Expressions
+
+    static let knownMethods: Set<String> = ["GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE", "QUERY"]
+
+    /// `HTTPMethod.get`, or `HTTPMethod(rawValue: "COPY")` for a method the runtime has no constant for.
+    static func methodExpression(_ method: String) -> String {
+        knownMethods.contains(method) ? "HTTPMethod.\(method.lowercased())" : "HTTPMethod(rawValue: \(SwiftSource.stringLiteral(method)))"
+    }
+
+    /// `[[SecurityUse("petstore_auth", scopes: ["read:pets"])], []]`.
+    static func securityExpression(_ alternatives: [[SecurityUseDeclaration]]) -> String {
+        let items = alternatives.map { uses in
+            "[" + uses.map { use in
+                let scopes = use.scopes.isEmpty ? "" : ", scopes: [" + use.scopes.map(SwiftSource.stringLiteral).joined(separator: ", ") + "]"
+                return "SecurityUse(\(SwiftSource.stringLiteral(use.scheme))\(scopes))"
+            }.joined(separator: ", ") + "]"
+        }
+        return "[" + items.joined(separator: ", ") + "]"
+    }
+
+    /// `name: Type` or `name: Type? = nil`.
+    static func parameterText(_ argument: InitArgument) -> String {
+        "\(argument.name): \(argument.type.swiftSpelling)" + (argument.hasDefault ? " = nil" : "")
+    }
+
+    /// A parameter list: on one line when it is short, otherwise one parameter per line, indented one level more
+    /// than `indent` (the indentation of the declaration).
+    static func signature(_ parameters: [String], indent: String) -> String {
+        let single = parameters.joined(separator: ", ")
+        if single.count <= 80 { return single }
+        return "\n" + parameters.map { indent + "    " + $0 }.joined(separator: ",\n") + "\n" + indent
+    }
+}

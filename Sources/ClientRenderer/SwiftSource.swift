@@ -1,0 +1,117 @@
+/// Turns document text into Swift source that is safe to emit: string literals and documentation comments.
+///
+/// Everything from the document (JSON keys, descriptions, pointers) goes through here before it reaches a
+/// template, so a hostile or unusual document can neither break the generated code nor hide text in it.
+enum SwiftSource {
+    /// A Swift string literal with `value` as its content: `"pet \"name\""`.
+    ///
+    /// Quotes and backslashes are escaped (so `\(` and `"""` stay text); line breaks, tabs and NUL use their short
+    /// escapes; other control, format (bidirectional overrides, zero-width, byte order mark), separator,
+    /// private-use and unassigned scalars, and a combining mark right after the opening quote, are written as
+    /// `\u{...}`, so the literal reads as it decodes. The same rules as the translator's `swiftStringLiteral`, so
+    /// literals made on either side look alike.
+    static func stringLiteral(_ value: String) -> String {
+        var literal = "\""
+        literal.reserveCapacity(value.utf8.count + 2)
+        var isFirst = true
+        for scalar in value.unicodeScalars {
+            defer { isFirst = false }
+            switch scalar {
+            case "\"": literal += "\\\""
+            case "\\": literal += "\\\\"
+            case "\n": literal += "\\n"
+            case "\r": literal += "\\r"
+            case "\t": literal += "\\t"
+            case "\0": literal += "\\0"
+            default:
+                if needsUnicodeEscape(scalar, isFirst: isFirst) {
+                    literal += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    literal.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return literal + "\""
+    }
+
+    private static func needsUnicodeEscape(_ scalar: Unicode.Scalar, isFirst: Bool) -> Bool {
+        if scalar.value >= 0x20 && scalar.value < 0x7F { return false }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned: return true
+        case .nonspacingMark, .spacingMark, .enclosingMark: return isFirst
+        default: return false
+        }
+    }
+
+    /// Documentation lines as `///` comment lines: every kind of line break (`\n`, `\r`, U+0085, U+2028, U+2029,
+    /// vertical tab, form feed) starts a new line; other control characters, bidirectional controls and byte order
+    /// marks are dropped, tabs become spaces. Trailing spaces, leading and trailing blank lines and runs of blank
+    /// lines are removed. An empty line becomes `///` (no trailing space).
+    static func docComment(_ documentation: [String]) -> [String] {
+        var lines: [String] = []
+        for text in documentation {
+            var line = ""
+            var afterCarriageReturn = false
+            for scalar in text.unicodeScalars {
+                defer { afterCarriageReturn = scalar == "\r" }
+                if scalar == "\n", afterCarriageReturn {
+                    continue
+                } else if isLineBreak(scalar) {
+                    lines.append(line)
+                    line = ""
+                } else if scalar == "\t" {
+                    line += " "
+                } else if !isHidden(scalar) {
+                    line.unicodeScalars.append(scalar)
+                }
+            }
+            lines.append(line)
+        }
+        var comment: [String] = []
+        for var trimmed in lines {
+            while trimmed.last == " " { trimmed.removeLast() }
+            if trimmed.isEmpty {
+                if let last = comment.last, last != "///" { comment.append("///") }
+            } else {
+                comment.append("/// " + trimmed)
+            }
+        }
+        if comment.last == "///" { comment.removeLast() }
+        return comment
+    }
+
+    /// Text for a single comment line: line breaks become spaces, hidden characters are dropped.
+    static func commentText(_ text: String) -> String {
+        var line = ""
+        for scalar in text.unicodeScalars {
+            if isLineBreak(scalar) || scalar == "\t" {
+                line += " "
+            } else if !isHidden(scalar) {
+                line.unicodeScalars.append(scalar)
+            }
+        }
+        return line
+    }
+
+    /// An identifier without the backticks that escape a keyword: `` `default` `` -> `default`.
+    static func bareIdentifier(_ name: String) -> String {
+        if name.count >= 2, name.hasPrefix("`"), name.hasSuffix("`") { String(name.dropFirst().dropLast()) } else { name }
+    }
+
+    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+
+    /// Control characters, bidirectional controls (which can make code read differently than it compiles) and
+    /// byte order marks.
+    private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: true
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import ClientIR
+import Mustache
+
+/// What every view model is built with: the options that show in each declaration.
+struct ViewContext: Sendable {
+    /// `public `, `package ` or nothing.
+    var access: String
+    var hashable: Bool
+
+    init(options: RenderOptions) {
+        access = options.access.modifier
+        hashable = options.hashable
+    }
+
+    /// The protocols of structs, classes and `oneOf` enums.
+    var conformances: String { hashable ? "Codable, Hashable, Sendable" : "Codable, Sendable" }
+}
+
+/// One type declaration as `Declaration.mustache` and the template of its kind see it.
+///
+/// Keys: `name`, `access`, `docLines` (finished `///` lines), `isDeprecated`, `conformances`, `hashable`,
+/// `nested` (the declarations inside this one, already rendered and indented one level, see
+/// ``renderingNested(with:)``), one of `isStruct`, `isClass`, `isEnum`, `isOneOf`, `isAlias`, and
+/// the keys of the kind's own view (``StructView``, ``EnumView``, ``OneOfView``, `aliasedType`).
+///
+/// Every key a template asks for gets an answer, `false` or empty rather than nothing: Mustache looks a missing
+/// name up in the enclosing declaration, which would be wrong for nested types.
+struct DeclarationView: MustacheParent, Sendable {
+    enum Body: Sendable {
+        case structure(StructView)
+        case enumeration(EnumView)
+        case oneOf(OneOfView)
+        case alias(String)
+    }
+
+    var name: String
+    var access: String
+    var docLines: [String]
+    var isDeprecated: Bool
+    var conformances: String
+    var hashable: Bool
+    var nested: [DeclarationView]
+    /// `nested`, rendered with `Declaration.mustache` and indented by four spaces.
+    var nestedTexts: [String] = []
+    var body: Body
+
+    init(_ declaration: TypeDeclaration, context: ViewContext) {
+        name = declaration.name
+        access = context.access
+        isDeprecated = declaration.isDeprecated
+        conformances = context.conformances
+        hashable = context.hashable
+        nested = declaration.nested.map { DeclarationView($0, context: context) }
+        var documentation = declaration.documentation
+        if declaration.isDeprecated {
+            documentation += ["", "- Important: Deprecated in the API description."]
+        }
+        if !declaration.origin.isEmpty {
+            let origin = SwiftSource.commentText(declaration.origin).replacingOccurrences(of: "`", with: "'")
+            documentation += ["", "- Remark: Generated from `\(origin)`."]
+        }
+        docLines = SwiftSource.docComment(documentation)
+        switch declaration.kind {
+        case .structure(let structure): body = .structure(StructView(structure, context: context))
+        case .enumeration(let enumeration): body = .enumeration(EnumView(enumeration, context: context))
+        case .oneOf(let oneOf): body = .oneOf(OneOfView(oneOf, typeName: declaration.name, context: context))
+        case .alias(let type): body = .alias(type.swiftSpelling)
+        }
+    }
+
+    /// This declaration with its nested declarations rendered (recursively), ready for its own template.
+    ///
+    /// Nesting is done here rather than with indented Mustache partials, which indent only some lines of a
+    /// partial that loops.
+    func renderingNested(with templates: TemplateSet) -> DeclarationView {
+        var view = self
+        view.nestedTexts = nested.map { declaration in
+            let text = templates.render(declaration.renderingNested(with: templates), with: "Declaration")
+            return Self.indented(text)
+        }
+        return view
+    }
+
+    /// Each non-empty line of `text` indented by four spaces, without the final line break.
+    static func indented(_ text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines.map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+    }
+
+    func child(named key: String) -> Any? {
+        switch key {
+        case "name": name
+        case "access": access
+        case "docLines": docLines
+        case "isDeprecated": isDeprecated
+        case "conformances": conformances
+        case "hashable": hashable
+        case "nested": nestedTexts
+        case "isStruct": if case .structure(let view) = body { !view.isReferenceType } else { false }
+        case "isClass": if case .structure(let view) = body { view.isReferenceType } else { false }
+        case "isEnum": if case .enumeration = body { true } else { false }
+        case "isOneOf": if case .oneOf = body { true } else { false }
+        case "isAlias": if case .alias = body { true } else { false }
+        case "aliasedType": if case .alias(let type) = body { type } else { "" }
+        default:
+            switch body {
+            case .structure(let view): view.child(named: key)
+            case .enumeration(let view): view.child(named: key)
+            case .oneOf(let view): view.child(named: key)
+            case .alias: nil
+            }
+        }
+    }
+}
+
+/// One output file of entity types, as `File.mustache` sees it. Keys: `imports`, `declarations`, `access`.
+struct FileView: MustacheParent, Sendable {
+    var imports: [String] = ["Foundation"]
+    var declarations: [DeclarationView]
+    var access: String
+
+    func child(named key: String) -> Any? {
+        switch key {
+        case "imports": imports
+        case "declarations": declarations
+        case "access": access
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import ClientIR
+import Mustache
+
+/// A string or integer enum as `Enum.mustache` sees it.
+///
+/// Keys: `isFrozen` (a plain raw-value enum; otherwise the cases plus `unknownCase(rawType)` for values the
+/// document does not list), `rawType` (`String`, `Int`), `cases` (``EnumCaseView``), `hasCases`, `unknownCase`,
+/// `enumConformances` (what follows the enum's name and colon).
+struct EnumView: MustacheParent, Sendable {
+    var isFrozen: Bool
+    var rawType: String
+    var cases: [EnumCaseView]
+    var unknownCase: String
+    var enumConformances: String
+
+    init(_ enumeration: EnumDeclaration, context: ViewContext) {
+        // A frozen enum needs a case to have a raw type; with none, it is an open enum that only has `unknown`.
+        isFrozen = enumeration.isFrozen && !enumeration.cases.isEmpty
+        rawType = enumeration.rawType.rawValue
+        cases = enumeration.cases.map { EnumCaseView($0, rawType: enumeration.rawType) }
+        unknownCase = enumeration.unknownCaseName
+        let hashable = context.hashable ? "Hashable, " : ""
+        enumConformances = isFrozen
+            ? "\(rawType), Codable, \(hashable)Sendable, CaseIterable"
+            : "RawRepresentable, Codable, \(hashable)Sendable, CaseIterable"
+    }
+
+    func child(named key: String) -> Any? {
+        switch key {
+        case "isFrozen": isFrozen
+        case "rawType": rawType
+        case "cases": cases
+        case "hasCases": !cases.isEmpty
+        case "unknownCase": unknownCase
+        case "enumConformances": enumConformances
+        default: nil
+        }
+    }
+}
+
+/// One listed value. Keys: `name`, `rawValueLiteral` (a Swift literal: `"available"`, `42`), `docLines`.
+///
+/// String literals are made here from the raw value, with the one escaping helper of the renderer.
+struct EnumCaseView: MustacheParent, Sendable {
+    var name: String
+    var rawValueLiteral: String
+    var docLines: [String]
+
+    init(_ enumCase: EnumCase, rawType: EnumDeclaration.RawType) {
+        name = enumCase.name
+        rawValueLiteral = rawType == .string ? SwiftSource.stringLiteral(enumCase.rawValue) : enumCase.rawValueLiteral
+        docLines = SwiftSource.docComment(enumCase.documentation)
+    }
+
+    func child(named key: String) -> Any? {
+        switch key {
+        case "name": name
+        case "rawValueLiteral": rawValueLiteral
+        case "docLines": docLines
+        default: nil
+        }
+    }
+}

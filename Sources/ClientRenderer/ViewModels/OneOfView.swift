@@ -1,0 +1,70 @@
+import ClientIR
+import Mustache
+
+/// A `oneOf`/`anyOf` as `OneOf.mustache` sees it: an enum with one associated value per variant.
+///
+/// Keys: `cases` (``OneOfCaseView``), `hasDiscriminator`, `discriminatorKey` (a Swift string literal),
+/// `discriminatedCases` (the cases a discriminator value selects), `fallbackCases` (with a discriminator: the cases
+/// no value selects, tried in order when the value matches none), `hasUnknownCase` and `unknownCase` (its name),
+/// `noMatchMessage` (a Swift string literal for the decoding error).
+struct OneOfView: MustacheParent, Sendable {
+    var cases: [OneOfCaseView]
+    var discriminatorKey: String?
+    var unknownCase: String?
+    var noMatchMessage: String
+
+    init(_ oneOf: OneOfDeclaration, typeName: String, context: ViewContext) {
+        cases = oneOf.cases.map(OneOfCaseView.init)
+        discriminatorKey = oneOf.discriminatorKey.map(SwiftSource.stringLiteral)
+        // An enum without cases could not be decoded at all: keep every payload instead.
+        if oneOf.hasUnknownCase || oneOf.cases.isEmpty {
+            unknownCase = oneOf.unknownCaseName
+        }
+        let variants = oneOf.cases.map(\.type.swiftSpelling).joined(separator: ", ")
+        if let key = oneOf.discriminatorKey {
+            noMatchMessage = SwiftSource.stringLiteral("The value of '\(key)' selects none of the variants of \(typeName) (\(variants)).")
+        } else {
+            noMatchMessage = SwiftSource.stringLiteral("The value matches none of the variants of \(typeName) (\(variants)).")
+        }
+    }
+
+    func child(named key: String) -> Any? {
+        switch key {
+        case "cases": cases
+        case "hasDiscriminator": discriminatorKey != nil
+        case "discriminatorKey": discriminatorKey ?? ""
+        case "discriminatedCases": cases.filter { !$0.discriminatorValues.isEmpty }
+        case "fallbackCases": cases.filter { $0.discriminatorValues.isEmpty }
+        case "hasUnknownCase": unknownCase != nil
+        case "unknownCase": unknownCase ?? ""
+        case "noMatchMessage": noMatchMessage
+        default: nil
+        }
+    }
+}
+
+/// One variant. Keys: `name`, `type`, `isIndirect`, `discriminatorValues` (the Swift string literals that select
+/// it, comma-separated, ready for a `case` label).
+struct OneOfCaseView: MustacheParent, Sendable {
+    var name: String
+    var type: String
+    var isIndirect: Bool
+    var discriminatorValues: String
+
+    init(_ oneOfCase: OneOfCase) {
+        name = oneOfCase.name
+        type = oneOfCase.type.swiftSpelling
+        isIndirect = oneOfCase.isIndirect
+        discriminatorValues = oneOfCase.discriminatorValueLiterals.joined(separator: ", ")
+    }
+
+    func child(named key: String) -> Any? {
+        switch key {
+        case "name": name
+        case "type": type
+        case "isIndirect": isIndirect
+        case "discriminatorValues": discriminatorValues
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,164 @@
+import ClientIR
+import Mustache
+
+/// An object schema as `Struct.mustache` and `Class.mustache` see it.
+///
+/// Keys: `properties` (``PropertyView``), `hasProperties`, `additionalProperties` (zero or one
+/// ``AdditionalPropertiesView``), `hasMembers` (properties or additional properties), `hasCodingKeys`, `initParameters` (finished `name: Type = default` texts), `codingKeys` (finished
+/// `case name = "key"` lines), `hasCustomDecoding` (write `init(from:)`: additional properties),
+/// `hasCustomEncoding` (write `encode(to:)`: additional properties, or a required nullable property, whose `null`
+/// synthesized coding would leave out), `hashMembers` (stored property names, for a class's `==` and `hash(into:)`).
+struct StructView: MustacheParent, Sendable {
+    var isReferenceType: Bool
+    var properties: [PropertyView]
+    var additionalProperties: AdditionalPropertiesView?
+    var hasCustomDecoding: Bool
+    var hasCustomEncoding: Bool
+
+    init(_ structure: StructDeclaration, context: ViewContext) {
+        isReferenceType = structure.isReferenceType
+        var taken = Set(structure.properties.map { SwiftSource.bareIdentifier($0.name) })
+        if let extra = structure.additionalProperties { taken.insert(SwiftSource.bareIdentifier(extra.propertyName)) }
+        properties = structure.properties.map { property in
+            PropertyView(property, inClass: structure.isReferenceType, taken: &taken)
+        }
+        additionalProperties = structure.additionalProperties.map(AdditionalPropertiesView.init)
+        hasCustomDecoding = additionalProperties != nil
+        hasCustomEncoding = hasCustomDecoding || structure.properties.contains { $0.isRequired && $0.type.isOptional }
+    }
+
+    var initParameters: [String] {
+        properties.map(\.initParameter) + (additionalProperties.map { ["\($0.name): \($0.type) = [:]"] } ?? [])
+    }
+
+    func child(named key: String) -> Any? {
+        switch key {
+        case "properties": properties
+        case "hasProperties": !properties.isEmpty
+        case "hasMembers": !properties.isEmpty || additionalProperties != nil
+        case "hasCodingKeys": !properties.isEmpty || hasCustomDecoding || hasCustomEncoding
+        case "additionalProperties": additionalProperties.map { [$0] } ?? []
+        case "initParameters": initParameters
+        case "codingKeys": properties.map(\.codingKeyCase)
+        case "hasCustomDecoding": hasCustomDecoding
+        case "hasCustomEncoding": hasCustomEncoding
+        case "hashMembers": properties.map(\.storedName) + (additionalProperties.map { [$0.name] } ?? [])
+        default: nil
+        }
+    }
+}
+
+/// One declared property.
+///
+/// Keys: `name`, `type`, `docLines`, `isDeprecated`, `isBacked` (kept in a private stored property `storedName` of
+/// type `storedType`, behind a computed property with `getter` and `setter`: boxed properties of structs, stored as
+/// ``Indirect``, and deprecated properties, so that the memberwise `init` does not use a deprecated name),
+/// `initParameter`, `initValue` (what the `init` stores), `codingKeyCase`, `codingKey` (the case, for `.key`),
+/// `decodeMethod`/`decodeType` and `encodeMethod` (for hand-written coding).
+struct PropertyView: MustacheParent, Sendable {
+    var name: String
+    var type: String
+    var docLines: [String]
+    var isDeprecated: Bool
+    var isBacked: Bool
+    var storedName: String
+    var storedType: String
+    var getter: String
+    var setter: String
+    var initParameter: String
+    var initValue: String
+    var codingKeyCase: String
+    var decodeMethod: String
+    var decodeType: String
+    var encodeMethod: String
+
+    /// `taken` holds the names already used in the type; a backing name is made unique against it.
+    init(_ property: PropertyDeclaration, inClass: Bool, taken: inout Set<String>) {
+        name = property.name
+        type = property.type.swiftSpelling
+        docLines = SwiftSource.docComment(property.documentation)
+        isDeprecated = property.isDeprecated
+        let isOptional = property.type.isOptional
+        let isBoxed = property.isBoxed && !inClass
+        isBacked = isBoxed || property.isDeprecated
+        var valueType = property.type.unwrapped.swiftSpelling
+        if isBacked {
+            var backing = "_" + SwiftSource.bareIdentifier(property.name)
+            while taken.contains(backing) { backing += "_" }
+            taken.insert(backing)
+            storedName = backing
+        } else {
+            storedName = property.name
+        }
+        if isBoxed {
+            valueType = "Indirect<\(valueType)>"
+            storedType = isOptional ? valueType + "?" : valueType
+            getter = isOptional ? "\(storedName)?.value" : "\(storedName).value"
+            setter = isOptional ? "\(storedName) = newValue.map(Indirect.init)" : "\(storedName) = Indirect(newValue)"
+            initValue = isOptional ? "\(name).map(Indirect.init)" : "Indirect(\(name))"
+        } else {
+            storedType = type
+            getter = storedName
+            setter = "\(storedName) = newValue"
+            initValue = name
+        }
+        if let defaultValue = property.defaultValue {
+            initParameter = "\(name): \(type) = \(defaultValue)"
+        } else {
+            initParameter = isOptional ? "\(name): \(type) = nil" : "\(name): \(type)"
+        }
+        let bareKey = SwiftSource.bareIdentifier(storedName)
+        codingKeyCase = bareKey == property.key
+            ? "case \(storedName)"
+            : "case \(storedName) = \(SwiftSource.stringLiteral(property.key))"
+        decodeMethod = isOptional ? "decodeIfPresent" : "decode"
+        decodeType = valueType
+        encodeMethod = isOptional && !property.isRequired ? "encodeIfPresent" : "encode"
+    }
+
+    func child(named key: String) -> Any? {
+        switch key {
+        case "name": name
+        case "type": type
+        case "docLines": docLines
+        case "isDeprecated": isDeprecated
+        case "isBacked": isBacked
+        case "storedName": storedName
+        case "storedType": storedType
+        case "getter": getter
+        case "setter": setter
+        case "initParameter": initParameter
+        case "initValue": initValue
+        case "codingKeyCase": codingKeyCase
+        case "codingKey": storedName
+        case "decodeMethod": decodeMethod
+        case "decodeType": decodeType
+        case "encodeMethod": encodeMethod
+        default: nil
+        }
+    }
+}
+
+/// The dictionary of members a schema does not declare. Keys: `name`, `type` (`[String: Value]`), `valueType`,
+/// `docLines`.
+struct AdditionalPropertiesView: MustacheParent, Sendable {
+    var name: String
+    var type: String
+    var valueType: String
+
+    init(_ declaration: AdditionalPropertiesDeclaration) {
+        name = declaration.propertyName
+        valueType = declaration.valueType.swiftSpelling
+        type = "[String: \(valueType)]"
+    }
+
+    func child(named key: String) -> Any? {
+        switch key {
+        case "name": name
+        case "type": type
+        case "valueType": valueType
+        case "docLines": ["/// The members of the JSON object that the schema does not declare."]
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import ClientIR
+import GeneratorDiagnostics
+import OpenAPIModel
+
+/// Turns a parsed document into the ``ClientModel`` the renderer writes: every Swift name and type is decided here.
+///
+/// ```swift
+/// let model = ClientTranslator().translate(document, options: TranslatorOptions(), diagnostics: diagnostics)
+/// ```
+public struct ClientTranslator: Sendable {
+    public init() {}
+
+    /// The client model of `document`: its title, version and description, and its types.
+    ///
+    /// Problems that do not stop translation (constructs without a faithful Swift form, invalid overrides) are
+    /// emitted to `diagnostics` as warnings; translation itself never fails.
+    public func translate(_ document: Document, options: TranslatorOptions, diagnostics: DiagnosticCollector) -> ClientModel {
+        let schemas = SchemaTranslator().translation(of: document, options: options, diagnostics: diagnostics)
+        var model = ClientModel(
+            title: document.info.title,
+            apiVersion: document.info.version,
+            documentation: DocumentationText.joined([
+                DocumentationText.lines(document.info.summary), DocumentationText.lines(document.info.description),
+            ]),
+            types: schemas.types
+        )
+        OperationTranslator(document: document, options: options, diagnostics: diagnostics, schemas: schemas).add(to: &model)
+        return model
+    }
+}

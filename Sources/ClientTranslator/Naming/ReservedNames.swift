@@ -1,0 +1,51 @@
+/// Names a generated declaration must not take, and words that need backticks.
+public enum ReservedNames {
+    /// Words Swift does not accept as a declared name or a member reference without backticks.
+    ///
+    /// Measured with Swift 6: each of these fails as `var word: Int`, `case word` or `value.word` unescaped, and
+    /// compiles once written `` `word` ``. Contextual keywords (`get`, `set`, `open`, `some`, `any`, `none`...) work
+    /// unescaped and are left alone.
+    public static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+        "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
+        "Protocol", "Type",
+    ]
+
+    /// Member names that compile even with backticks only in some places, and are renamed with a trailing `_`
+    /// instead of escaped:
+    /// - `self`: a memberwise `init(self:)` parameter would shadow `self` inside the initializer;
+    /// - `hashValue`: a stored `hashValue` makes a `Hashable` conformance use the deprecated requirement (a warning).
+    public static let renamedMembers: Set<String> = ["self", "hashValue"]
+
+    /// Type names a generated type must not take, because generated code, the emitted runtime or the user's own
+    /// code spell them and expect the standard, Foundation or runtime type.
+    ///
+    /// A schema whose natural name is reserved gets the suffix `Model` at the top level (`Error` -> `ErrorModel`,
+    /// `Data` -> `DataModel`), and the name of its parent as a prefix when nested (`Pet.Type` -> `Pet.PetType`).
+    public static let typeNames: Set<String> = [
+        // Swift keywords spelled with a capital letter, and the standard library.
+        "Any", "AnyObject", "Self", "Type", "Protocol", "Swift", "Never", "Void", "Optional", "Result", "Error",
+        "String", "Substring", "Character", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "Int128", "UInt", "UInt8",
+        "UInt16", "UInt32", "UInt64", "UInt128", "Float", "Float16", "Float80", "Double", "Array", "ArraySlice",
+        "ContiguousArray", "Dictionary", "Set", "Range", "ClosedRange", "Sequence", "Collection", "Unicode",
+        "AnyHashable", "KeyPath", "ObjectIdentifier", "Mirror", "Task", "Actor", "MainActor", "Sendable",
+        "Hashable", "Equatable", "Comparable", "Identifiable", "CaseIterable", "RawRepresentable", "Codable",
+        "Encodable", "Decodable", "Encoder", "Decoder", "CodingKey", "CodingKeys", "CustomStringConvertible",
+        "EncodingError", "DecodingError", "KeyedDecodingContainer", "KeyedEncodingContainer",
+        // Foundation types the generated code and its runtime use.
+        "Foundation", "FoundationNetworking", "Data", "Date", "URL", "UUID", "Decimal", "TimeInterval",
+        "JSONEncoder", "JSONDecoder", "JSONSerialization", "URLSession", "URLRequest", "URLResponse",
+        "HTTPURLResponse", "URLComponents", "URLQueryItem", "URLError", "Locale", "TimeZone", "Calendar",
+        "DateFormatter", "ISO8601DateFormatter", "CharacterSet", "NSNull", "NSNumber", "NSError", "NSObject",
+        // The support and runtime types emitted with every client.
+        "JSONValue", "DateOnly", "NoContent", "APIResource", "APIClient", "APIError", "APIMiddleware", "HTTPMethod",
+        "RequestParts", "HTTPResponseParts", "SecurityUse", "MultipartForm", "ParameterStyle", "Credentials",
+        "Configuration", "Servers", "Indirect", "AnyCodingKey", "DynamicCodingKeys", "Failure", "Response",
+    ]
+
+    /// Case names that stand for "a value the document does not list", in order of preference.
+    static let unknownCaseNames = ["unknown", "undocumented", "unknownValue"]
+}

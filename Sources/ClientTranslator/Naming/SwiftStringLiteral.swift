@@ -1,0 +1,58 @@
+/// `text` as a Swift string literal, quotes included: the one helper for every raw value, coding key, discriminator
+/// value and default written into generated code.
+///
+/// Escaped so that the literal always compiles and always means exactly `text`:
+/// - `\` and `"` are escaped (so `\(` can never start an interpolation and `"` can never end the literal);
+/// - `\n`, `\r`, `\t` and NUL use their short escapes; every other control character (C0, DEL, C1) is written
+///   `\u{...}`;
+/// - characters that would make the source read differently from what it means are written `\u{...}` too:
+///   line and paragraph separators and NEL (which some editors show as line breaks), bidirectional controls
+///   (Trojan Source), zero-width and other invisible format characters, the byte order mark, private-use and
+///   unassigned scalars, and a combining mark at the very start (which would visually join the opening quote).
+///
+/// ```swift
+/// swiftStringLiteral("a\"b")   // "a\"b"   (the Swift source text: quote, a, backslash, quote, b, quote)
+/// ```
+public func swiftStringLiteral(_ text: String) -> String {
+    // Most values are printable ASCII without quotes or backslashes: nothing to escape.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+        return "\"" + text + "\""
+    }
+    var out = "\""
+    out.reserveCapacity(text.utf8.count + 2)
+    var isFirst = true
+    for scalar in text.unicodeScalars {
+        defer { isFirst = false }
+        switch scalar {
+        case "\\": out += "\\\\"
+        case "\"": out += "\\\""
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        case "\0": out += "\\0"
+        default:
+            if needsUnicodeEscape(scalar, isFirst: isFirst) {
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+    }
+    out += "\""
+    return out
+}
+
+/// True for scalars that must not appear raw inside a generated literal.
+func needsUnicodeEscape(_ scalar: Unicode.Scalar, isFirst: Bool) -> Bool {
+    let value = scalar.value
+    if value >= 0x20 && value < 0x7F { return false }
+    if value < 0x20 || (0x7F...0x9F).contains(value) { return true }
+    switch scalar.properties.generalCategory {
+    case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned:
+        return true
+    case .nonspacingMark, .spacingMark, .enclosingMark:
+        return isFirst
+    default:
+        return false
+    }
+}

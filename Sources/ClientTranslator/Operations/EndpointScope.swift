@@ -1,0 +1,65 @@
+import ClientIR
+import OpenAPIModel
+
+/// The names and nested types of one endpoint while it is being translated.
+///
+/// Inline schemas met at the endpoint's sites (parameters, bodies, responses) become types nested in the endpoint
+/// struct, made by the schema translator in ``types``: their names avoid the members every endpoint declares
+/// (`Response`, `Body`, `Failure`), reserved Swift, Foundation and runtime names, and the top-level types the
+/// endpoint's schemas use (a nested `Pet` would hide the entity `Pet` inside the endpoint).
+struct EndpointScope {
+    /// The endpoint's type name, the qualifier of its nested types.
+    let typeName: String
+    /// Where inline schemas' declarations go.
+    var types: NestedTypeScope
+    /// Property names already used by parameters and the body (unescaped).
+    private var memberNames = NameAllocator()
+
+    /// Type names every endpoint declares itself.
+    static let memberTypeNames = ["Response", "Body", "Failure"]
+
+    init(typeName: String, types: NestedTypeScope) {
+        self.typeName = typeName
+        self.types = types
+        self.types.reserve(Self.memberTypeNames)
+    }
+
+    /// The qualified spelling of a nested type (`FindPetsByStatus.Status`).
+    func qualified(_ nestedName: String) -> String { types.qualified(nestedName) }
+
+    /// Takes a property name, given unescaped: the first free of `candidates`, else a numbered variant of the
+    /// first. Returns it escaped when it is a keyword.
+    mutating func takeMemberName(_ candidates: String...) -> String {
+        SwiftNaming.escapedMember(memberNames.claim(firstFreeOf: candidates))
+    }
+}
+
+extension OperationTranslator {
+    /// The Swift type of `schema` at a site of the endpoint in `scope`; an inline schema that needs a declaration
+    /// becomes a type nested in the endpoint, named from `suggestedName` (a parameter name, `RequestBody`...).
+    func siteType(for schema: Schema, suggestedName: String, scope: inout EndpointScope) -> TypeUsage {
+        schemas.typeUsage(for: schema, suggestedName: suggestedName, in: &scope.types)
+    }
+
+    /// The Swift type of a schema used only for documentation (response headers): no nested type is made; an
+    /// inline schema that would need one is documented as `String`, the form the value arrives in.
+    func documentationType(for schema: Schema?, scope: EndpointScope) -> TypeUsage {
+        guard let schema else { return .builtin("String") }
+        var probe = scope.types
+        let usage = schemas.typeUsage(for: schema, suggestedName: "Header", in: &probe)
+        return probe.declarations.count == scope.types.declarations.count ? usage : .builtin("String")
+    }
+
+    /// Every schema an operation uses, so that its nested types avoid the names of the top-level types they use.
+    static func schemas(of operation: Operation) -> [Schema] {
+        var schemas = operation.parameters.compactMap(\.schema)
+        for media in operation.requestBody?.content.values ?? [] {
+            if let schema = media.schema { schemas.append(schema) }
+        }
+        for response in operation.responses.values {
+            schemas += response.content.values.compactMap(\.schema)
+            schemas += response.headers.values.compactMap(\.schema)
+        }
+        return schemas
+    }
+}

@@ -1,0 +1,115 @@
+import ClientIR
+import GeneratorDiagnostics
+import OpenAPIModel
+
+/// Translates the operations of a document into endpoint declarations (one `APIResource` type per operation), and
+/// its servers and security schemes into their declarations.
+///
+/// Runs after the schema translator: the entity types are known (their names are taken), and the inline schemas
+/// met at operation sites (parameters, bodies, responses) are handed back to it (``SchemaTranslation``), to become
+/// types nested in the endpoint.
+struct OperationTranslator {
+    let document: Document
+    let options: TranslatorOptions
+    let diagnostics: DiagnosticCollector
+    /// The translated schemas: entity types, and the translation of schemas met at operation sites.
+    let schemas: SchemaTranslation
+
+    /// User renames: `operationId` (or `METHOD /path` for operations without one) -> Swift type name.
+    let operationNameOverrides: [String: String]
+
+    /// Entity types by name, for multipart bodies (their properties become parts).
+    private let entitiesByName: [String: TypeDeclaration]
+
+    init(document: Document, options: TranslatorOptions, diagnostics: DiagnosticCollector, schemas: SchemaTranslation, operationNameOverrides: [String: String] = [:]) {
+        self.document = document
+        self.options = options
+        self.diagnostics = diagnostics
+        self.schemas = schemas
+        self.operationNameOverrides = operationNameOverrides
+        self.entitiesByName = Dictionary(schemas.types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Adds the endpoints, servers and security schemes to `model` (whose types are the schemas' translation).
+    func add(to model: inout ClientModel) {
+        model.endpoints = translateOperations()
+        model.servers = translateServers(document.servers)
+        model.securitySchemes = translateSecuritySchemes()
+    }
+
+    /// One endpoint per operation, in document order.
+    func translateOperations() -> [EndpointDeclaration] {
+        let operations = document.operations
+        let names = EndpointNaming.assignNames(to: operations, overrides: operationNameOverrides) {
+            schemas.isTopLevelNameTaken($0)
+        }
+        return zip(operations, names).map { operation, name in translate(operation, name: name) }
+    }
+
+    /// Translates one operation with its already decided names.
+    func translate(_ operation: Operation, name: EndpointNaming.Names) -> EndpointDeclaration {
+        let types = schemas.makeScope(parentName: name.typeName, for: Self.schemas(of: operation))
+        var scope = EndpointScope(typeName: name.typeName, types: types)
+        if operation.requestBody != nil {
+            _ = scope.takeMemberName(EndpointNaming.bodyPropertyName)
+        }
+        if Self.answersWithEventStream(operation) {
+            // The convenience method of an event stream takes `lastEventID` after the parameters.
+            _ = scope.takeMemberName(EndpointNaming.lastEventIDArgument)
+        }
+        let (parameters, pathComponents) = translateParameters(of: operation, scope: &scope)
+        let body = operation.requestBody.flatMap { translateRequestBody($0, of: operation, scope: &scope) }
+        let responses = translateResponses(of: operation, scope: &scope)
+
+        return EndpointDeclaration(
+            typeName: name.typeName,
+            methodName: name.methodName,
+            operationID: name.operationID,
+            httpMethod: operation.method.uppercased(),
+            pathTemplate: operation.path,
+            pathComponents: pathComponents,
+            tags: operation.tags,
+            group: operation.tags.first.map(SwiftNaming.typeIdentifier) ?? "",
+            documentation: DocumentationText.lines(title: operation.summary, description: operation.description),
+            isDeprecated: operation.deprecated,
+            parameters: parameters,
+            body: body,
+            success: responses.success,
+            failures: responses.failures,
+            accept: responses.accept,
+            security: translateSecurity(of: operation),
+            servers: translateServers(operation.servers.isEmpty ? document.paths[operation.path]?.servers ?? [] : operation.servers),
+            nested: schemas.finishedDeclarations(of: scope.types),
+            origin: operation.pointer.description
+        )
+    }
+
+    /// True when a success response of `operation` offers `text/event-stream`.
+    static func answersWithEventStream(_ operation: Operation) -> Bool {
+        operation.responses.entries.contains { key, response in
+            StatusCaseNames.pattern(key).map(StatusCaseNames.isSuccess) == true
+                && response.content.keys.contains { MediaTypeKind.essence(of: $0) == "text/event-stream" }
+        }
+    }
+
+    /// Looks up the declaration a type usage names: an entity, or one of the endpoint's nested types.
+    func declaration(named type: TypeUsage, in scope: EndpointScope) -> TypeDeclaration? {
+        guard case .named(let name) = type.unwrapped else { return nil }
+        if let entity = entitiesByName[name] { return entity }
+        let prefix = scope.typeName + "."
+        guard name.hasPrefix(prefix) else { return nil }
+        let path = name.dropFirst(prefix.count).split(separator: ".").map(String.init)
+        var candidates = scope.types.declarations
+        var found: TypeDeclaration?
+        for component in path {
+            found = candidates.first { $0.name == component }
+            candidates = found?.nested ?? []
+        }
+        return found
+    }
+
+    /// Emits a warning located at an operation.
+    func warn(_ id: String, _ message: String, at operation: Operation) {
+        diagnostics.emit(.warning(id, message, at: operation.location, pointer: operation.pointer.description))
+    }
+}

@@ -1,0 +1,139 @@
+import ClientIR
+import OpenAPIModel
+
+extension OperationTranslator {
+    /// Header parameters OpenAPI says to ignore: the client sets these itself.
+    static let ignoredHeaderNames: Set<String> = ["accept", "content-type", "authorization"]
+
+    /// The endpoint's parameters (document order) and its path template split into literals and parameters.
+    ///
+    /// Property names are the parameters' names in lowerCamelCase; when two parameters share a name (`id` in the
+    /// path and `id` in the query), the first keeps it (path, then query, header, cookie) and the others are
+    /// prefixed with their location (`queryId`). A `{name}` in the path that no parameter declares becomes a
+    /// required `String` parameter (with a warning); a declared path parameter missing from the template is
+    /// dropped (with a warning).
+    func translateParameters(of operation: Operation, scope: inout EndpointScope) -> ([ParameterDeclaration], [PathComponent]) {
+        let template = Self.splitPathTemplate(operation.path)
+        let templateNames = Set(template.compactMap { component -> String? in
+            if case .parameter(let key) = component { return key }
+            return nil
+        })
+
+        var kept: [Parameter] = []
+        for parameter in operation.parameters {
+            switch parameter.location {
+            case .header where Self.ignoredHeaderNames.contains(parameter.name.lowercased()):
+                warn("parameter.ignored-header", "header parameter '\(parameter.name)' is ignored: the client sets it", at: operation)
+            case .querystring:
+                warn("parameter.unsupported", "'querystring' parameter '\(parameter.name)' is not supported yet; it is skipped", at: operation)
+            case .path where !templateNames.contains(parameter.name):
+                warn("parameter.not-in-path", "path parameter '\(parameter.name)' does not appear in '\(operation.path)'; it is skipped", at: operation)
+            default:
+                kept.append(parameter)
+            }
+        }
+        var declaredPath = Set(kept.filter { $0.location == .path }.map(\.name))
+        for case .parameter(let key) in template where declaredPath.insert(key).inserted {
+            warn("parameter.undeclared-path", "path parameter '\(key)' is not declared; it is sent as a string", at: operation)
+            kept.append(Parameter(
+                name: key, location: .path, required: true, style: .simple, explode: false, schema: nil,
+                sourceLocation: operation.location, pointer: operation.pointer.appending("parameters")
+            ))
+        }
+
+        // Names: locations in priority order, so the path keeps the plain name.
+        let priority: [ParameterLocation] = [.path, .query, .header, .cookie, .querystring]
+        var names: [Int: String] = [:]
+        for location in priority {
+            for (index, parameter) in kept.enumerated() where parameter.location == location {
+                names[index] = scope.takeMemberName(
+                    SwiftNaming.memberIdentifier(parameter.name),
+                    SwiftNaming.memberIdentifier("\(location.rawValue) \(parameter.name)")
+                )
+            }
+        }
+
+        let declarations = kept.enumerated().map { index, parameter in
+            translate(parameter, name: names[index] ?? parameter.name, scope: &scope)
+        }
+        return (declarations, template)
+    }
+
+    /// One parameter as a stored property.
+    func translate(_ parameter: Parameter, name: String, scope: inout EndpointScope) -> ParameterDeclaration {
+        let isRequired = parameter.required || parameter.location == .path
+        var type: TypeUsage = .builtin("String")
+        if let schema = parameter.schema {
+            type = siteType(for: schema, suggestedName: parameter.name, scope: &scope)
+        }
+        if !isRequired { type = type.optional }
+
+        var documentation = DocumentationText.lines(parameter.description)
+        // Documented, not `@available(*, deprecated)`: the endpoint's own `init` and `encode` would warn.
+        if parameter.deprecated {
+            if !documentation.isEmpty { documentation.append("") }
+            documentation.append("- Note: Deprecated.")
+        }
+        return ParameterDeclaration(
+            name: name,
+            key: parameter.name,
+            location: ParameterDeclaration.Location(parameter.location),
+            style: ParameterDeclaration.Style(parameter.style),
+            explode: parameter.explode,
+            allowReserved: parameter.allowReserved,
+            type: type,
+            isRequired: isRequired,
+            contentType: parameter.contentType,
+            documentation: documentation,
+            isDeprecated: parameter.deprecated,
+            origin: parameter.pointer.description
+        )
+    }
+
+    /// `/pets/{petId}.json` -> literal `/pets/`, parameter `petId`, literal `.json`. An unclosed `{` is literal text.
+    static func splitPathTemplate(_ path: String) -> [PathComponent] {
+        var components: [PathComponent] = []
+        var rest = Substring(path)
+        var literal = ""
+        while let open = rest.firstIndex(of: "{") {
+            guard let close = rest[open...].firstIndex(of: "}") else { break }
+            literal += rest[..<open]
+            let key = String(rest[rest.index(after: open)..<close])
+            if !literal.isEmpty { components.append(.literal(literal)) }
+            literal = ""
+            components.append(.parameter(key: key))
+            rest = rest[rest.index(after: close)...]
+        }
+        literal += rest
+        if !literal.isEmpty || components.isEmpty { components.append(.literal(literal)) }
+        return components
+    }
+}
+
+extension ParameterDeclaration.Location {
+    init(_ location: ParameterLocation) {
+        switch location {
+        case .path: self = .path
+        case .query: self = .query
+        case .header: self = .header
+        case .cookie: self = .cookie
+        case .querystring: self = .querystring
+        }
+    }
+}
+
+extension ParameterDeclaration.Style {
+    /// OpenAPI 3.2's `cookie` style is written like `form` (the runtime's cookie encoding applies to both).
+    init(_ style: ParameterStyle) {
+        switch style {
+        case .simple: self = .simple
+        case .label: self = .label
+        case .matrix: self = .matrix
+        case .form, .cookie: self = .form
+        case .spaceDelimited: self = .spaceDelimited
+        case .pipeDelimited: self = .pipeDelimited
+        case .tabDelimited: self = .tabDelimited
+        case .deepObject: self = .deepObject
+        }
+    }
+}

@@ -1,0 +1,164 @@
+import ClientIR
+import OpenAPIModel
+
+extension OperationTranslator {
+    /// The request body: one content type becomes a plain `body` property of the payload type; several become a
+    /// nested `Body` enum with one case per content type (JSON first, then `+json`, then document order).
+    ///
+    /// Inline schemas are nested in the endpoint as `RequestBody` (or `JSONBody`, `FormBody`... with several
+    /// contents).
+    func translateRequestBody(_ body: RequestBody, of operation: Operation, scope: inout EndpointScope) -> RequestBodyDeclaration? {
+        guard !body.content.isEmpty else {
+            warn("body.no-content", "the request body lists no content type; it is skipped", at: operation)
+            return nil
+        }
+        let entries = MediaTypeKind.preferenceOrder(body.content.entries) { MediaTypeKind(contentType: $0, schema: $1.schema) }
+        let isEnum = entries.count > 1
+        var caseNames = NameAllocator()
+        var contents: [BodyContentDeclaration] = []
+        for (contentType, media) in entries {
+            let kind = MediaTypeKind(contentType: contentType, schema: media.schema)
+            let identifier = caseNames.claim(Self.contentCaseName(contentType, kind: kind))
+            let caseName = SwiftNaming.escapedMember(identifier)
+            let typeName = isEnum ? identifier + " body" : "RequestBody"
+            let schema = media.schema ?? Schema(location: body.location, pointer: operation.pointer.appending("requestBody"))
+            let sentType = Self.sentContentType(contentType, kind: kind)
+
+            let content: BodyContentDeclaration
+            switch kind {
+            case .json:
+                content = .init(contentType: sentType, caseName: caseName, encoding: .json, type: siteType(for: schema, suggestedName: typeName, scope: &scope))
+            case .formURLEncoded:
+                content = .init(contentType: sentType, caseName: caseName, encoding: .formURLEncoded, type: siteType(for: schema, suggestedName: typeName, scope: &scope))
+            case .multipart:
+                content = multipartContent(schema: media.schema, media: media, contentType: sentType, caseName: caseName, typeName: typeName, operation: operation, scope: &scope)
+            case .text, .eventStream:
+                content = .init(contentType: sentType, caseName: caseName, encoding: .text, type: .builtin("String"))
+            case .binary:
+                content = .init(contentType: sentType, caseName: caseName, encoding: .binary, type: .builtin("Data"))
+            }
+            contents.append(content)
+        }
+
+        let enumName = isEnum ? scope.qualified("Body") : nil
+        let payloadType: TypeUsage = enumName.map { .named($0) } ?? contents[0].type
+        return RequestBodyDeclaration(
+            propertyName: EndpointNaming.bodyPropertyName,
+            type: body.required ? payloadType : payloadType.optional,
+            isRequired: body.required,
+            documentation: DocumentationText.lines(body.description),
+            contents: contents,
+            enumName: enumName
+        )
+    }
+
+    /// A multipart body: a typed value whose properties become parts when the schema describes an object,
+    /// otherwise a `MultipartForm` the caller builds.
+    private func multipartContent(schema: Schema?, media: MediaType, contentType: String, caseName: String, typeName: String, operation: Operation, scope: inout EndpointScope) -> BodyContentDeclaration {
+        let raw = BodyContentDeclaration(contentType: contentType, caseName: caseName, encoding: .multipartForm, type: .builtin("MultipartForm"))
+        guard let schema else { return raw }
+        let type = siteType(for: schema, suggestedName: typeName, scope: &scope)
+        guard let declaration = declaration(named: type, in: scope), case .structure(let structure) = declaration.kind,
+              !structure.properties.isEmpty else {
+            warn("body.multipart-untyped", "the multipart body has no object schema; it is sent as a MultipartForm built by the caller", at: operation)
+            return raw
+        }
+        let parts = structure.properties.map { property in
+            multipartPart(for: property, encoding: media.encoding[property.key], scope: scope)
+        }
+        return BodyContentDeclaration(contentType: contentType, caseName: caseName, encoding: .multipart(parts), type: type)
+    }
+
+    /// How one property of a multipart body is written: `Data` (or `[Data]`) as file parts, primitives and enums
+    /// (or arrays of them) as text fields, anything else as a JSON part. An `encoding.contentType` sets the part's
+    /// content type; a JSON one makes any value a JSON part.
+    private func multipartPart(for property: PropertyDeclaration, encoding: Encoding?, scope: EndpointScope) -> MultipartPartDeclaration {
+        let declaredType = encoding?.contentType.map { String($0.split(separator: ",").first ?? "") }.map { $0.trimmedSpaces }
+        var element = property.type.unwrapped
+        var isRepeated = false
+        if case .array(let inner) = element, isFileOrField(inner.unwrapped, scope: scope) {
+            element = inner.unwrapped
+            isRepeated = true
+        }
+        let kind: MultipartPartDeclaration.Kind
+        if let declaredType, MediaTypeKind(contentType: declaredType, schema: nil) == .json {
+            kind = .json(contentType: declaredType)
+            isRepeated = false
+        } else if element == .builtin("Data") {
+            kind = .file(contentType: declaredType ?? "application/octet-stream")
+        } else if isFileOrField(element, scope: scope) {
+            kind = .field
+        } else {
+            kind = .json(contentType: declaredType ?? "application/json")
+            isRepeated = false
+        }
+        return MultipartPartDeclaration(
+            propertyName: property.name, key: property.key, kind: kind,
+            isOptional: property.type.isOptional, isRepeated: isRepeated
+        )
+    }
+
+    /// True for `Data` and for values written as one text field: standard scalars, and string or integer enums.
+    private func isFileOrField(_ type: TypeUsage, scope: EndpointScope) -> Bool {
+        switch type {
+        case .builtin(let name):
+            return Self.fieldBuiltins.contains(name)
+        case .named:
+            guard let declaration = declaration(named: type, in: scope) else { return false }
+            switch declaration.kind {
+            case .enumeration: return true
+            case .alias(let target): return isFileOrField(target.unwrapped, scope: scope)
+            case .structure, .oneOf: return false
+            }
+        case .array, .dictionary, .optional:
+            return false
+        }
+    }
+
+    /// Builtin types written as a single multipart text field (or a file, for `Data`).
+    static let fieldBuiltins: Set<String> = [
+        "Data", "String", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
+        "UInt64", "Float", "Double", "Decimal", "Date", "DateOnly", "URL", "UUID",
+    ]
+
+    /// The `Body` enum case for a content type (unescaped): `json`, `form`, `multipart`, `binary`, `text`, `xml`, or the
+    /// subtype's words (`application/merge-patch+json` -> `mergePatchJson`).
+    static func contentCaseName(_ contentType: String, kind: MediaTypeKind) -> String {
+        let essence = MediaTypeKind.essence(of: contentType)
+        if let known = knownCaseNames[essence] { return known }
+        switch kind {
+        case .formURLEncoded: return "form"
+        case .multipart: return "multipart"
+        default: break
+        }
+        let subtype = essence.split(separator: "/").last.map(String.init) ?? essence
+        if subtype == "*" { return kind == .json ? "json" : "binary" }
+        return SwiftNaming.memberIdentifier(subtype)
+    }
+
+    static let knownCaseNames: [String: String] = [
+        "application/json": "json", "application/x-www-form-urlencoded": "form", "multipart/form-data": "multipart",
+        "application/octet-stream": "binary", "text/plain": "text", "application/xml": "xml", "text/xml": "xml",
+        "text/html": "html", "text/csv": "csv",
+    ]
+
+    /// The `Content-Type` actually sent: as written, except wildcards, which cannot be sent.
+    static func sentContentType(_ contentType: String, kind: MediaTypeKind) -> String {
+        guard contentType.contains("*") else { return contentType }
+        switch kind {
+        case .json: return "application/json"
+        case .text, .eventStream: return "text/plain"
+        default: return "application/octet-stream"
+        }
+    }
+}
+
+fileprivate extension String {
+    /// The text without leading and trailing spaces and tabs.
+    var trimmedSpaces: String {
+        var text = Substring(self)
+        while text.first == " " || text.first == "\t" { text.removeFirst() }
+        while text.last == " " || text.last == "\t" { text.removeLast() }
+        return String(text)
+    }
+}

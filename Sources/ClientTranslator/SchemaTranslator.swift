@@ -1,0 +1,110 @@
+import ClientIR
+import GeneratorDiagnostics
+import OpenAPIModel
+
+/// Turns the schemas of a document into Swift type declarations: structs for objects, enums for `enum`s, enums
+/// with associated values for `oneOf`/`anyOf`, typealiases for the rest.
+///
+/// ```swift
+/// let types = SchemaTranslator().translateTypes(document, options: options, diagnostics: diagnostics)
+/// ```
+///
+/// Every component schema, and every other schema a `$ref` reaches (in another file, or deep inside a schema),
+/// becomes one top-level type, named by ``SwiftNaming`` and made unique in document order; a `$ref` is spelled as
+/// that type. Inline schemas become nested types named from where they are used (`Pet.Category` for the property
+/// `category`). Recursive and deeply nested values are boxed (``PropertyDeclaration/isBoxed``,
+/// ``OneOfCase/isIndirect``). Constructs without a faithful Swift form are reported as warnings and kept as
+/// `JSONValue`, so translation never fails.
+public struct SchemaTranslator: Sendable {
+    public init() {}
+
+    /// The top-level type declarations of `document`: component schemas first (document order), then other
+    /// referenced schemas.
+    public func translateTypes(_ document: Document, options: TranslatorOptions, diagnostics: DiagnosticCollector) -> [TypeDeclaration] {
+        translation(of: document, options: options, diagnostics: diagnostics).types
+    }
+
+    /// The translated types together with what is needed to translate more schemas against them later (the
+    /// schemas met at operation sites).
+    public func translation(of document: Document, options: TranslatorOptions, diagnostics: DiagnosticCollector) -> SchemaTranslation {
+        let context = SchemaContext(document: document, options: options, diagnostics: diagnostics)
+        var top = NestedTypeScope(parentName: "", ancestors: [], blocked: [], allocator: context.names.allocator)
+        var types: [TypeDeclaration] = []
+        types.reserveCapacity(context.names.declarationOrder.count)
+        for target in context.names.declarationOrder {
+            guard let entry = context.names.entries[target], case .declared = entry.role, let box = context.resolve(target) else { continue }
+            let declaration = context.declaration(
+                simpleName: entry.swiftName, schema: box.schema, file: target.file, schemaName: entry.schemaName, in: &top)
+            types.append(declaration)
+            types += top.takeDeclarations()
+        }
+        AliasCycles.breakCycles(in: &types, diagnostics: diagnostics)
+        var layout = ValueLayout(maximumDepth: options.maximumValueNestingDepth)
+        types = layout.apply(to: types)
+        return SchemaTranslation(types: types, topLevelScope: top, context: context, layout: layout)
+    }
+}
+
+/// The result of translating a document's schemas, able to translate further schemas against it.
+public struct SchemaTranslation: Sendable {
+    /// The top-level declarations, in order.
+    public let types: [TypeDeclaration]
+    /// The top-level scope after translation: every top-level name taken so far is reserved in it.
+    public let topLevelScope: NestedTypeScope
+    let context: SchemaContext
+    let layout: ValueLayout
+
+    /// Top-level type names that are taken: the declared types and the reserved names.
+    public func isTopLevelNameTaken(_ name: String) -> Bool { topLevelScope.allocator.isTaken(name) }
+
+    /// The Swift type for a schema used at an operation site (a parameter, a request or response body, a header).
+    ///
+    /// - Parameters:
+    ///   - schema: the schema as written at the site (a `$ref` gives the referenced type, `.named("Pet")`).
+    ///   - nestedName: the name an inline schema's declaration takes, already free in the parent (`Status`).
+    ///   - parent: the qualified name of the type the declaration is nested in (`FindPetsByStatus`).
+    /// - Returns: the usage (optional when the schema allows `null`; the caller adds optionality for parameters
+    ///   that are not required), and the declarations to nest in `parent`: none for references, primitives and
+    ///   containers of them; one, named `nestedName`, when the schema (or the element of an array, the value of a
+    ///   map) is an inline object, enum or composition. The usage spells it qualified (`FindPetsByStatus.Status`).
+    ///   Its own nested types never shadow the top-level types it uses, and its recursion and nesting depth are
+    ///   boxed like those of top-level types.
+    public func typeUsage(for schema: Schema, nestedName: String, parent: String) -> (usage: TypeUsage, declarations: [TypeDeclaration]) {
+        var scope = makeScope(parentName: parent, for: [schema])
+        scope.forcedNextName = nestedName
+        let usage = typeUsage(for: schema, suggestedName: nestedName, in: &scope)
+        return (usage, finishedDeclarations(of: scope))
+    }
+
+    /// A scope for the inline schemas of one parent type (`parentName`; empty for top-level declarations), where
+    /// nested names avoid the top-level types that `schemas` refer to. Pass every schema the parent will translate.
+    public func makeScope(parentName: String, for schemas: [Schema]) -> NestedTypeScope {
+        if parentName.isEmpty { return topLevelScope }
+        var blocked = Set<String>()
+        for schema in schemas { blocked.formUnion(context.referencedTypeNames(in: schema)) }
+        let ancestors = parentName.split(separator: ".").map(String.init)
+        return NestedTypeScope(parentName: parentName, ancestors: ancestors, blocked: blocked.union(ancestors))
+    }
+
+    /// The Swift type for `schema`, with inline declarations made in `scope` (named from `suggestedName`, numbered
+    /// when taken). Optional when the schema allows `null`.
+    public func typeUsage(for schema: Schema, suggestedName: String, in scope: inout NestedTypeScope) -> TypeUsage {
+        context.usage(for: schema, suggestedName: suggestedName, file: file(of: schema), in: &scope)
+    }
+
+    /// The declarations made in `scope`, with recursion and deep nesting boxed.
+    public func finishedDeclarations(of scope: NestedTypeScope) -> [TypeDeclaration] {
+        var layout = self.layout
+        return layout.apply(to: scope.declarations, parentName: scope.parentName)
+    }
+
+    /// The file a schema at an operation site was written in: the root file unless its location says otherwise.
+    private func file(of schema: Schema) -> String {
+        let root = context.document.rootFile
+        let written = schema.location.file
+        if written.isEmpty || written == root || root.hasSuffix("/" + written) || written.hasSuffix("/" + root) { return root }
+        let rootName = root.split(separator: "/").last.map(String.init) ?? root
+        let writtenName = written.split(separator: "/").last.map(String.init) ?? written
+        return rootName == writtenName ? root : written
+    }
+}

@@ -1,0 +1,50 @@
+import ClientIR
+import OpenAPIModel
+
+extension SchemaContext {
+    /// Merges the parts of an `allOf` (and the sibling keywords of the schema itself) into one object: the
+    /// properties of every part in order, including parts reached through `$ref` and their own `allOf`s, with
+    /// `required` unioned.
+    ///
+    /// A part that is a `oneOf`/`anyOf` cannot be merged into a struct: it is reported, and the struct keeps the
+    /// keys it does not declare in a free-form `additionalProperties` dictionary so no data is lost.
+    func mergedObject(schema: Schema, parts: [Schema], file: String) -> ObjectParts {
+        var object = ObjectParts()
+        var visited = Set<ReferenceTarget>()
+        for part in parts {
+            merge(part, file: file, into: &object, visited: &visited, depth: 0)
+        }
+        return object
+    }
+
+    private func merge(_ part: Schema, file: String, into object: inout ObjectParts, visited: inout Set<ReferenceTarget>, depth: Int) {
+        guard depth < 64 else { return }
+        if let ref = part.ref {
+            if visited.insert(ref.target).inserted {
+                if let target = resolve(ref.target) {
+                    merge(target.schema, file: ref.target.file, into: &object, visited: &visited, depth: depth + 1)
+                } else {
+                    _ = referenceUsage(ref)  // reports the dangling reference
+                    object.keepsOtherKeys = true
+                }
+            }
+            if SchemaShape.hasStructure(part, ignoringRef: true) {
+                var rest = part
+                rest.ref = nil
+                merge(rest, file: file, into: &object, visited: &visited, depth: depth + 1)
+            }
+            return
+        }
+        for sub in part.allOf {
+            merge(sub, file: file, into: &object, visited: &visited, depth: depth + 1)
+        }
+        object.add(part, file: file)
+        let members = part.oneOf.isEmpty ? part.anyOf : part.oneOf
+        if !members.isEmpty && !members.allSatisfy(\.isUnconstrained) {
+            warn("translate.unsupportedComposition",
+                 "A oneOf/anyOf inside an allOf cannot be merged into one struct; the keys it adds are kept in 'additionalProperties' as JSONValue.",
+                 part, file: file)
+            object.keepsOtherKeys = true
+        }
+    }
+}

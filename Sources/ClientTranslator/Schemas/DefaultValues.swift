@@ -1,0 +1,98 @@
+import ClientIR
+import OpenAPIModel
+
+extension SchemaContext {
+    /// The memberwise-initializer default of a required property: its `const`, else its `default` (or that of the
+    /// schema it references), as a Swift expression of `type`; nil when there is none or it does not convert.
+    func initializerDefault(for schema: Schema, type: TypeUsage, in scope: NestedTypeScope) -> String? {
+        guard let value = documentedDefault(of: schema) else { return nil }
+        return literal(value, as: type, in: scope, depth: 0)
+    }
+
+    /// "Default: `20`." for an optional property whose schema has a scalar default.
+    func defaultNote(for schema: Schema) -> String? {
+        guard let value = documentedDefault(of: schema), let text = value.text, !value.isNull else { return nil }
+        let line = DocumentationText.lines(text).first ?? ""
+        guard !line.isEmpty, line.count <= 80, !line.contains("`") else { return nil }
+        return "Default: `\(line)`."
+    }
+
+    /// `const`, else `default`, looking through `$ref`s and single-part compositions.
+    private func documentedDefault(of schema: Schema, depth: Int = 0) -> RawValue? {
+        if let value = schema.constValue ?? schema.defaultValue { return value }
+        guard depth < 16 else { return nil }
+        if let ref = schema.ref {
+            return resolve(ref.target).flatMap { documentedDefault(of: $0.schema, depth: depth + 1) }
+        }
+        guard !schema.allOf.isEmpty || !schema.oneOf.isEmpty || !schema.anyOf.isEmpty else { return nil }
+        if case .single(let part) = shape(of: schema).shape { return documentedDefault(of: part, depth: depth + 1) }
+        return nil
+    }
+
+    /// `value` as a Swift expression of `type`, or nil.
+    private func literal(_ value: RawValue, as type: TypeUsage, in scope: NestedTypeScope, depth: Int) -> String? {
+        guard depth < 16 else { return nil }
+        switch type {
+        case .optional(let wrapped):
+            return value.isNull ? "nil" : literal(value, as: wrapped, in: scope, depth: depth + 1)
+        case .builtin(let name):
+            return Self.primitiveLiteral(value, swiftType: name)
+        case .array(let element):
+            guard let items = value.array else { return nil }
+            let parts = items.compactMap { literal($0, as: element, in: scope, depth: depth + 1) }
+            return parts.count == items.count ? "[" + parts.joined(separator: ", ") + "]" : nil
+        case .dictionary:
+            return value.object?.isEmpty == true ? "[:]" : nil
+        case .named(let name):
+            if let enumeration = enumDeclaration(named: name, in: scope) {
+                let raw = enumeration.rawType == .int ? value.integerText : value.text
+                return enumeration.cases.first { $0.rawValue == raw }.map { "." + $0.name }
+            }
+            // A top-level alias of a primitive (`Name = String`): the literal of the aliased type.
+            guard let target = names.target(forSwiftName: name), let box = resolve(target) else { return nil }
+            switch shape(of: box.schema).shape {
+            case .primitive(let primitive), .constant(let primitive, _):
+                return literal(value, as: primitiveUsage(primitive, box.schema), in: scope, depth: depth + 1)
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// A literal for a standard type, checked to fit (an out-of-range integer would not compile).
+    static func primitiveLiteral(_ value: RawValue, swiftType: String) -> String? {
+        if value.isNull { return nil }
+        switch swiftType {
+        case "String":
+            return value.text.map(swiftStringLiteral)
+        case "Bool":
+            return value.bool.map { $0 ? "true" : "false" }
+        case "Int", "Int64": return value.integerText.flatMap { Int64($0) }.map(String.init)
+        case "Int32": return value.integerText.flatMap { Int32($0) }.map(String.init)
+        case "Int16": return value.integerText.flatMap { Int16($0) }.map(String.init)
+        case "Int8": return value.integerText.flatMap { Int8($0) }.map(String.init)
+        case "UInt64": return value.integerText.flatMap { UInt64($0) }.map(String.init)
+        case "UInt32": return value.integerText.flatMap { UInt32($0) }.map(String.init)
+        case "UInt16": return value.integerText.flatMap { UInt16($0) }.map(String.init)
+        case "UInt8": return value.integerText.flatMap { UInt8($0) }.map(String.init)
+        case "Decimal": return value.integerText.flatMap { Int64($0) }.map(String.init)
+        case "Double", "Float":
+            guard let text = value.numberText, let number = Double(text), number.isFinite else { return nil }
+            return swiftFloatLiteral(text)
+        default:
+            return nil
+        }
+    }
+
+    /// `1.` -> `1.0`, `.5` -> `0.5`, `+2` -> `2`, `1.e3` -> `1.0e3`: number text as a valid Swift literal.
+    static func swiftFloatLiteral(_ text: String) -> String {
+        var result = text.hasPrefix("+") ? String(text.dropFirst()) : text
+        if result.hasPrefix(".") { result = "0" + result }
+        if result.hasPrefix("-.") { result = "-0" + result.dropFirst() }
+        if let dot = result.firstIndex(of: ".") {
+            let next = result.index(after: dot)
+            if next == result.endIndex || !result[next].isNumber { result.insert("0", at: next) }
+        }
+        return result
+    }
+}

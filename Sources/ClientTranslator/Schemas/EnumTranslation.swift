@@ -1,0 +1,84 @@
+import ClientIR
+import OpenAPIModel
+
+extension SchemaContext {
+    /// An enum of the string or integer values of `schema` (`null` members make the uses optional instead).
+    ///
+    /// Case names come from, in order of precedence: `enumCaseNameOverrides` (`Schema.value`, then `value`), the
+    /// `x-enum-varnames` / `x-enumNames` extensions, the value itself (`in_progress` -> `inProgress`, `1` -> `_1`,
+    /// `-1` -> `minus1`). Duplicate values are listed once. Unless enums are frozen, a catch-all case keeps values
+    /// the document does not list (`unknown`, or `undocumented` when a listed value is named `unknown`), so a server
+    /// adding a value does not break decoding. Case documentation comes from `x-enum-descriptions`.
+    func enumeration(_ rawType: EnumDeclaration.RawType, _ values: [RawValue], schema: Schema, overrideKeys: [String]) -> EnumDeclaration {
+        let written = schema.enumValues ?? values
+        let varNames = (schema.extensions["x-enum-varnames"] ?? schema.extensions["x-enumNames"])?.array
+        let descriptions = schema.extensions["x-enum-descriptions"] ?? schema.extensions["x-enumDescriptions"]
+
+        var seen = Set<String>()
+        var items: [(raw: String, index: Int)] = []
+        for (index, value) in written.enumerated() where !value.isNull {
+            guard let raw = rawType == .int ? value.integerText : value.text else { continue }
+            if seen.insert(raw).inserted { items.append((raw, index)) }
+        }
+
+        var allocator = NameAllocator()
+        var identifiers = [String?](repeating: nil, count: items.count)
+        for (position, item) in items.enumerated() {
+            if let override = enumCaseNameOverride(item.raw, overrideKeys) {
+                identifiers[position] = allocator.claim(override)
+            } else if let varNames, item.index < varNames.count, let name = varNames[item.index].text, !name.isEmpty {
+                identifiers[position] = allocator.claim(SwiftNaming.memberIdentifier(name))
+            }
+        }
+        var cases: [EnumCase] = []
+        cases.reserveCapacity(items.count)
+        for (position, item) in items.enumerated() {
+            let identifier = identifiers[position] ?? allocator.claim(SwiftNaming.memberIdentifier(item.raw))
+            let literal = rawType == .int ? item.raw : swiftStringLiteral(item.raw)
+            cases.append(EnumCase(
+                name: SwiftNaming.escapedMember(identifier), rawValueLiteral: literal, rawValue: item.raw,
+                documentation: caseDocumentation(descriptions, raw: item.raw, index: item.index)))
+        }
+        let unknown = allocator.claim(firstFreeOf: ReservedNames.unknownCaseNames)
+        return EnumDeclaration(rawType: rawType, cases: cases, isFrozen: options.frozenEnums, unknownCaseName: unknown)
+    }
+
+    /// A user rename for an enum value: `Schema.value` (by document name or Swift name), then `value` alone.
+    func enumCaseNameOverride(_ value: String, _ scopes: [String]) -> String? {
+        for scope in scopes {
+            if let name = options.enumCaseNameOverrides[scope + "." + value] { return validatedMemberOverride(name) }
+        }
+        return options.enumCaseNameOverrides[value].map(validatedMemberOverride)
+    }
+
+    /// `x-enum-descriptions` as a list aligned with `enum`, or as a value -> description mapping.
+    private func caseDocumentation(_ descriptions: RawValue?, raw: String, index: Int) -> [String] {
+        switch descriptions {
+        case .sequence(let list)? where index < list.count: DocumentationText.lines(list[index].text)
+        case .mapping(let map)?: DocumentationText.lines(map[raw]?.text)
+        default: []
+        }
+    }
+
+    /// The enum a named type stands for, when it is one: a nested enum just declared in `scope`, or a top-level
+    /// schema whose shape is an enum (followed through aliases).
+    func enumDeclaration(named name: String, in scope: NestedTypeScope) -> EnumDeclaration? {
+        if let nested = scope.declarations.first(where: { scope.qualified($0.name) == name }) {
+            if case .enumeration(let declaration) = nested.kind { return declaration }
+            return nil
+        }
+        guard let target = names.target(forSwiftName: name), let entry = names.entries[target], let box = resolve(target) else { return nil }
+        var current = box.schema
+        for _ in 0..<16 {
+            switch shape(of: current).shape {
+            case .enumeration(let rawType, let values):
+                return enumeration(rawType, values, schema: current, overrideKeys: [entry.schemaName, entry.swiftName])
+            case .single(let part) where part.ref == nil:
+                current = part
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+}

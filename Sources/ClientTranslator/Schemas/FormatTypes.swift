@@ -1,0 +1,56 @@
+import ClientIR
+import OpenAPIModel
+
+extension SchemaContext {
+    /// The Swift type of a primitive schema, from its `type` and `format`.
+    ///
+    /// | type | format | Swift |
+    /// |---|---|---|
+    /// | string | `date-time` | `Date` (the client's `JSONDecoder` date strategy reads it) |
+    /// | string | `date` | `DateOnly` (support type: a calendar date without time or zone) |
+    /// | string | `byte`, `binary`, or 3.1 `contentEncoding: base64` | `Data` (`JSONEncoder`/`JSONDecoder` use base64 for `Data` by default) |
+    /// | string | anything else (`uuid`, `uri`, `email`...) | `String` |
+    /// | integer | `int32` / `int64` (and `int8`, `int16`, `uint8`...`uint64`) | `Int32` / `Int64` / ... |
+    /// | integer | none or other | `Int` |
+    /// | number | `float` / `double` / `decimal` | `Float` / `Double` / `Decimal` |
+    /// | number | none or other | `Double` |
+    /// | boolean | | `Bool` |
+    ///
+    /// `uuid` and `uri` stay `String` on purpose: a typed property decodes all or nothing, so one malformed
+    /// identifier or a URL that `URL` does not accept (spaces, some IRIs and templates servers do send) would fail
+    /// the whole response. `String` keeps every value; users who want `UUID` or `URL` opt in per format with
+    /// `formatTypeOverrides` (`uuid: UUID`), which take precedence over this table.
+    func primitiveUsage(_ type: JSONType, _ schema: Schema) -> TypeUsage {
+        let format = schema.format?.lowercased()
+        if let format, let override = options.formatTypeOverrides[format] ?? schema.format.flatMap({ options.formatTypeOverrides[$0] }) {
+            return .builtin(override)
+        }
+        switch type {
+        case .string:
+            switch format {
+            case "date-time": return .builtin("Date")
+            case "date": return .builtin("DateOnly")
+            case "byte", "binary", "base64": return .builtin("Data")
+            default:
+                return schema.contentEncoding?.lowercased() == "base64" ? .builtin("Data") : .builtin("String")
+            }
+        case .integer:
+            return .builtin(Self.integerTypes[format ?? ""] ?? "Int")
+        case .number:
+            switch format {
+            case "float": return .builtin("Float")
+            case "decimal": return .builtin("Decimal")
+            default: return .builtin("Double")
+            }
+        case .boolean:
+            return .builtin("Bool")
+        case .null, .object, .array:
+            return Self.json
+        }
+    }
+
+    private static let integerTypes: [String: String] = [
+        "int8": "Int8", "int16": "Int16", "int32": "Int32", "int64": "Int64",
+        "uint8": "UInt8", "uint16": "UInt16", "uint32": "UInt32", "uint64": "UInt64",
+    ]
+}

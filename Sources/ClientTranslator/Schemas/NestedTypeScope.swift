@@ -1,0 +1,82 @@
+import ClientIR
+
+/// Where the types made for inline schemas go, and the names already taken there.
+///
+/// Inline object, enum and `oneOf` schemas need a declaration. Inside a type (`Pet`, or an operation's struct) they
+/// become nested types (`Pet.Category`); at the top level (``isTopLevel``) they become top-level types. Make one scope
+/// per parent and pass it to every ``SchemaTranslation/typeUsage(for:suggestedName:in:)`` call for that parent, so
+/// that two inline schemas never get the same name; then take ``declarations`` (via
+/// ``SchemaTranslation/finishedDeclarations(of:)``) and nest them in the parent.
+///
+/// Nested names never equal the name of an enclosing type (Swift would resolve the inner one), a reserved name
+/// (`Pet.Type` is Swift's metatype), or the name of a top-level type used inside the parent (a nested `Category`
+/// would hide the top-level `Category` from the parent's other members). Such names get the parent's name as a
+/// prefix (`Pet.PetType`); names already taken in the scope get `2`, `3`...
+public struct NestedTypeScope: Sendable {
+    /// The qualified Swift name of the parent type (`Pet`, `Pet.Owner`), or empty for the top level.
+    public let parentName: String
+    /// Declarations made so far, in order.
+    public internal(set) var declarations: [TypeDeclaration] = []
+
+    /// Simple names of the enclosing types, innermost last.
+    let ancestors: [String]
+    /// Top-level names the enclosing top-level type uses, which must not be declared here (enclosing names and
+    /// reserved names are checked separately).
+    let blocked: Set<String>
+    var allocator: NameAllocator
+    /// The name the next claim returns as is (a name the caller already made free).
+    var forcedNextName: String?
+
+    /// True when declarations made in this scope are top-level types.
+    public var isTopLevel: Bool { parentName.isEmpty }
+
+    init(parentName: String, ancestors: [String], blocked: Set<String>, allocator: NameAllocator = NameAllocator()) {
+        self.parentName = parentName
+        self.ancestors = ancestors
+        self.blocked = blocked
+        self.allocator = allocator
+    }
+
+    /// Marks names as taken in this scope (for example the nested `Response` typealias and `Failure` enum an
+    /// operation struct declares itself).
+    public mutating func reserve(_ names: some Sequence<String>) {
+        allocator.reserve(contentsOf: names)
+    }
+
+    /// The qualified name of a type declared here.
+    public func qualified(_ simpleName: String) -> String {
+        parentName.isEmpty ? simpleName : parentName + "." + simpleName
+    }
+
+    /// Claims a type name for an inline schema named `raw` in the document (a property key, a title...).
+    mutating func claimTypeName(_ raw: String) -> String {
+        if let forced = forcedNextName {
+            forcedNextName = nil
+            allocator.reserve(forced)
+            return forced
+        }
+        if isTopLevel { return allocator.claim(SwiftNaming.typeName(raw)) }
+        var base = SwiftNaming.typeIdentifier(raw)
+        if isBlocked(base), let parent = ancestors.last { base = parent + base }
+        if isBlocked(base) { base += "Model" }
+        var name = allocator.claim(base)
+        while isBlocked(name) { name = allocator.claim(base) }
+        return name
+    }
+
+    private func isBlocked(_ name: String) -> Bool {
+        ReservedNames.typeNames.contains(name) || blocked.contains(name) || ancestors.contains(name)
+    }
+
+    /// The scope of a type declared here, for its own nested types. Below the top level, `blocking` is ignored:
+    /// the names a top-level declaration blocks already cover everything nested in it.
+    func child(_ simpleName: String, blocking: @autoclosure () -> Set<String>) -> NestedTypeScope {
+        NestedTypeScope(parentName: qualified(simpleName), ancestors: ancestors + [simpleName], blocked: isTopLevel ? blocking() : blocked)
+    }
+
+    /// Removes and returns the declarations made so far.
+    mutating func takeDeclarations() -> [TypeDeclaration] {
+        defer { declarations = [] }
+        return declarations
+    }
+}

@@ -1,0 +1,103 @@
+import ClientIR
+import OpenAPIModel
+
+extension SchemaContext {
+    /// An enum with one case per member of a `oneOf`/`anyOf` (members that are only `null` removed by the caller).
+    ///
+    /// Case names come from the member's type: the referenced type (`Cat` -> `cat`), the primitive (`string`,
+    /// `int64`), `...Array` / `...Map` for containers; an inline object member is declared inside the enum, named
+    /// from its `title`, else its discriminator value, else `Variant1`, `Variant2`... by position. Members that spell
+    /// the same Swift type are merged into one case. With a `discriminator`, each case lists the values that select
+    /// it: the `mapping` keys that point to its schema, else the schema's name (the implicit value); an inline
+    /// member gets the `const` or single `enum` value of its discriminator property. The enum always has a
+    /// catch-all case that keeps the JSON of payloads no case decodes.
+    func choice(_ members: [Schema], of schema: Schema, file: String, in scope: inout NestedTypeScope) -> OneOfDeclaration {
+        let discriminator = schema.discriminator
+        let mapped = mappingKeysByTarget(discriminator)
+        var allocator = NameAllocator()
+        var cases: [OneOfCase] = []
+        var caseIndexByType: [TypeUsage: Int] = [:]
+
+        for (index, member) in members.enumerated() {
+            let values = discriminator.map { discriminatorValues(of: member, discriminator: $0, mapped: mapped) } ?? []
+            let suggested = member.title ?? values.first ?? "Variant\(index + 1)"
+            let type = usage(for: member, suggestedName: suggested, file: file, in: &scope).unwrapped
+            let literals = values.map(swiftStringLiteral)
+            if let existing = caseIndexByType[type] {
+                for literal in literals where !cases[existing].discriminatorValueLiterals.contains(literal) {
+                    cases[existing].discriminatorValueLiterals.append(literal)
+                }
+                continue
+            }
+            caseIndexByType[type] = cases.count
+            let name = allocator.claim(SwiftNaming.memberIdentifier(Self.caseWord(for: type)))
+            cases.append(OneOfCase(name: SwiftNaming.escapedMember(name), type: type, discriminatorValueLiterals: literals))
+        }
+        let unknown = allocator.claim(firstFreeOf: ReservedNames.unknownCaseNames)
+        return OneOfDeclaration(cases: cases, discriminatorKey: discriminator?.propertyName, hasUnknownCase: true, unknownCaseName: unknown)
+    }
+
+    /// 3.1 `type: [string, integer, ...]`: one case per type, each with the keywords that apply to it.
+    func multiType(_ types: [JSONType], of schema: Schema, file: String, in scope: inout NestedTypeScope) -> OneOfDeclaration {
+        let variants = types.map { type -> Schema in
+            var variant = Schema(location: schema.location, pointer: schema.pointer)
+            variant.types = [type]
+            variant.format = schema.format
+            variant.contentEncoding = schema.contentEncoding
+            switch type {
+            case .object:
+                variant.properties = schema.properties
+                variant.required = schema.required
+                variant.additionalProperties = schema.additionalProperties
+                variant.patternProperties = schema.patternProperties
+            case .array:
+                variant.items = schema.items
+                variant.prefixItems = schema.prefixItems
+            default:
+                break
+            }
+            return variant
+        }
+        return choice(variants, of: Schema(location: schema.location, pointer: schema.pointer), file: file, in: &scope)
+    }
+
+    /// The words a case name is made from: `Pet.Category` -> `Category`, `[String]` -> `StringArray`.
+    static func caseWord(for type: TypeUsage) -> String {
+        switch type {
+        case .named(let name): String(name.split(separator: ".").last ?? Substring(name))
+        case .builtin(let name): TopLevelNames.leadingIdentifier(name.split(separator: ".").last.map(String.init) ?? name)
+        case .array(let element): caseWord(for: element) + "Array"
+        case .dictionary(let value): caseWord(for: value) + "Map"
+        case .optional(let wrapped): caseWord(for: wrapped)
+        }
+    }
+
+    /// Mapping keys by the target they resolve to, in mapping order.
+    private func mappingKeysByTarget(_ discriminator: Discriminator?) -> [ReferenceTarget: [String]] {
+        guard let discriminator else { return [:] }
+        var result: [ReferenceTarget: [String]] = [:]
+        for (key, target) in discriminator.resolvedMapping {
+            let declared = names.resolvedEntry(target)?.target ?? target
+            result[declared, default: []].append(key)
+        }
+        return result
+    }
+
+    /// The discriminator values that select `member`.
+    private func discriminatorValues(of member: Schema, discriminator: Discriminator, mapped: [ReferenceTarget: [String]]) -> [String] {
+        if let ref = member.ref {
+            let declared = names.resolvedEntry(ref.target)?.target ?? ref.target
+            if let keys = mapped[declared] ?? mapped[ref.target] { return keys }
+            let name = names.entries[ref.target]?.schemaName ?? TopLevelNames.name(for: ref.target)
+            // Mapping values the parser could not resolve: a bare schema name or a pointer ending in it.
+            let unresolved = discriminator.mapping.entries.filter { entry in
+                !discriminator.resolvedMapping.contains(entry.key) && (entry.value == name || entry.value.hasSuffix("/" + name))
+            }
+            return unresolved.isEmpty ? [name] : unresolved.map(\.key)
+        }
+        guard let schema = member.properties[discriminator.propertyName] else { return [] }
+        if let value = schema.constValue?.text { return [value] }
+        if let values = schema.enumValues?.filter({ !$0.isNull }), values.count == 1, let value = values[0].text { return [value] }
+        return []
+    }
+}

@@ -1,0 +1,137 @@
+import ClientIR
+import GeneratorDiagnostics
+import OpenAPIModel
+
+/// A schema on the heap, shared by every lookup of its reference target.
+final class SchemaBox: Sendable {
+    let schema: Schema
+    init(_ schema: Schema) { self.schema = schema }
+}
+
+/// The use-site facts of one reference target.
+struct ReferenceInfo: Sendable {
+    /// The type a `$ref` spells (optional when the target allows `null`).
+    var usage: TypeUsage
+    /// The first identifier of that type (`Pet` for `Pet?`), which nested types must not hide.
+    var leadingName: String
+}
+
+/// The translation of schemas for one document: immutable facts (names of every reachable schema, which of them
+/// allow `null`) and the functions that turn a schema into a ``TypeUsage`` and declarations.
+final class SchemaContext: Sendable {
+    let document: Document
+    let options: TranslatorOptions
+    let diagnostics: DiagnosticCollector
+    let names: TopLevelNames
+    /// What a `$ref` to each target spells: the type, optional when the target allows `null` (declarations
+    /// never are optional, uses are), and the top-level name it needs to stay visible.
+    let references: [ReferenceTarget: ReferenceInfo]
+    /// The first identifier of every user-provided type (type overrides): never declared, never shadowed.
+    let userTypeNames: Set<String>
+    private let rootDirectory: String
+    private let boxes: [ReferenceTarget: SchemaBox]
+
+    static let json = TypeUsage.builtin("JSONValue")
+
+    init(document: Document, options: TranslatorOptions, diagnostics: DiagnosticCollector) {
+        self.document = document
+        self.options = options
+        self.diagnostics = diagnostics
+        names = TopLevelNames(document: document, options: options, diagnostics: diagnostics)
+        let overrides = Array(options.schemaTypeOverrides.values) + Array(options.formatTypeOverrides.values)
+        userTypeNames = Set(overrides.map(TopLevelNames.leadingIdentifier).filter { !$0.isEmpty })
+        let slash = document.rootFile.lastIndex(of: "/")
+        rootDirectory = slash.map { String(document.rootFile[...$0]) } ?? ""
+        var boxes: [ReferenceTarget: SchemaBox] = [:]
+        boxes.reserveCapacity(document.schemas.count)
+        for (target, schema) in document.schemas { boxes[target] = SchemaBox(schema) }
+        self.boxes = boxes
+        var nullable = Set<ReferenceTarget>()
+        for (target, box) in boxes where SchemaContext.allowsNull(box.schema, in: boxes, depth: 0) {
+            nullable.insert(target)
+        }
+        var references: [ReferenceTarget: ReferenceInfo] = [:]
+        references.reserveCapacity(names.entries.count)
+        for target in names.entries.keys {
+            guard let usage = names.usage(for: target) else { continue }
+            let declared = names.resolvedEntry(target)?.target ?? target
+            let isNullable = nullable.contains(target) || nullable.contains(declared)
+            let leading: String
+            if case .named(let name) = usage { leading = name } else { leading = TopLevelNames.leadingIdentifier(usage.swiftSpelling) }
+            references[target] = ReferenceInfo(usage: isNullable ? usage.optional : usage, leadingName: leading)
+        }
+        self.references = references
+    }
+
+    /// The schema a `$ref` leads to, boxed: schemas are large values, so lookups share them instead of copying.
+    func resolve(_ target: ReferenceTarget) -> SchemaBox? { boxes[target] }
+
+    func shape(of schema: Schema) -> (shape: SchemaShape, isNullable: Bool) {
+        SchemaShape.of(schema, resolve: { self.boxes[$0] })
+    }
+
+    /// The type a `$ref` spells at a use site: optional when the target allows `null`.
+    func referenceUsage(_ ref: SchemaReference) -> TypeUsage {
+        guard let info = references[ref.target] else {
+            diagnostics.emit(.warning(
+                "translate.unresolvedReference",
+                "The reference '\(ref.raw)' does not lead to a schema; its values are kept as JSONValue.",
+                at: ref.location))
+            return Self.json
+        }
+        return info.usage
+    }
+
+    /// `#/components/schemas/Pet` for the root file, `common.yaml#/components/schemas/Error` for others (relative to
+    /// the root file's folder when inside it, so output does not depend on where the document lives).
+    func origin(of schema: Schema, file: String) -> String {
+        origin(pointer: schema.pointer, file: file)
+    }
+
+    func origin(pointer: JSONPointer, file: String) -> String {
+        if file == document.rootFile { return Self.fragment(pointer) }
+        var path = file
+        if !rootDirectory.isEmpty, path.hasPrefix(rootDirectory) { path = String(path.dropFirst(rootDirectory.count)) }
+        return path + Self.fragment(pointer)
+    }
+
+    /// `#/a~1b/c`, as ``JSONPointer/description`` spells it, without the cost of general string replacement.
+    static func fragment(_ pointer: JSONPointer) -> String {
+        var bytes: [UInt8] = [UInt8(ascii: "#")]
+        bytes.reserveCapacity(64)
+        for token in pointer.tokens {
+            bytes.append(UInt8(ascii: "/"))
+            for byte in token.utf8 {
+                switch byte {
+                case UInt8(ascii: "~"): bytes.append(UInt8(ascii: "~")); bytes.append(UInt8(ascii: "0"))
+                case UInt8(ascii: "/"): bytes.append(UInt8(ascii: "~")); bytes.append(UInt8(ascii: "1"))
+                default: bytes.append(byte)
+                }
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    func documentation(of schema: Schema) -> [String] {
+        DocumentationText.lines(title: schema.title, description: schema.description)
+    }
+
+    func warn(_ id: String, _ message: String, _ schema: Schema, file: String) {
+        diagnostics.emit(.warning(id, message, at: schema.location, pointer: origin(of: schema, file: file)))
+    }
+
+    /// True when `schema` allows `null`, looking through references and single-member compositions.
+    private static func allowsNull(_ schema: Schema, in boxes: [ReferenceTarget: SchemaBox], depth: Int) -> Bool {
+        guard depth < 32 else { return false }
+        let (shape, nullable) = SchemaShape.of(schema) { boxes[$0] }
+        if nullable { return true }
+        switch shape {
+        case .reference(let ref):
+            return boxes[ref.target].map { allowsNull($0.schema, in: boxes, depth: depth + 1) } ?? false
+        case .single(let part):
+            return allowsNull(part, in: boxes, depth: depth + 1)
+        default:
+            return false
+        }
+    }
+}

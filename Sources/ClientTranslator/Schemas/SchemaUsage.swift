@@ -1,0 +1,105 @@
+import ClientIR
+import OpenAPIModel
+
+extension SchemaContext {
+    /// The Swift type for `schema` at a use site; inline schemas that need a declaration get one in `scope`, named
+    /// from `suggestedName` (a property key, a parameter name...).
+    ///
+    /// Optional when the schema allows `null`. Whether a *property* is optional also depends on `required`, which the
+    /// caller decides.
+    func usage(for schema: Schema, suggestedName: String, file: String, in scope: inout NestedTypeScope) -> TypeUsage {
+        let (shape, nullable) = shape(of: schema)
+        let base: TypeUsage
+        switch shape {
+        case .reference(let ref):
+            base = referenceUsage(ref)
+        case .any:
+            base = Self.json
+        case .primitive(let type), .constant(let type, _):
+            base = primitiveUsage(type, schema)
+        case .array(let items):
+            if let items {
+                let element = scope.isTopLevel ? suggestedName + "Item" : SwiftNaming.singular(suggestedName) ?? suggestedName + "Item"
+                base = .array(usage(for: items, suggestedName: element, file: file, in: &scope))
+            } else {
+                base = .array(Self.json)
+            }
+        case .tuple:
+            base = .array(Self.json)
+        case .map(let value):
+            base = .dictionary(value.map { usage(for: $0, suggestedName: suggestedName + "Value", file: file, in: &scope) } ?? Self.json)
+        case .single(let part):
+            base = usage(for: part, suggestedName: suggestedName, file: file, in: &scope)
+        case .object, .mergedObject, .enumeration, .choice, .multiType:
+            let simpleName = scope.claimTypeName(suggestedName)
+            let declaration = declaration(simpleName: simpleName, schema: schema, shape: shape, file: file, schemaName: nil, in: &scope)
+            scope.declarations.append(declaration)
+            base = .named(scope.qualified(simpleName))
+        }
+        return nullable ? base.optional : base
+    }
+
+    /// The declaration of a schema named `simpleName` in `parent` (a component, another reference target, or an
+    /// inline schema). `schemaName` is the name in the document, for user overrides keyed by it.
+    ///
+    /// Schemas that are not objects, enums or compositions become a `typealias`; since an alias cannot hold nested
+    /// types, the declarations its type needs go into `parent` next to it (at the top level: `PetsItem` for
+    /// `Pets: {type: array, items: {type: object}}`). Declarations are never optional: a schema that allows `null`
+    /// is optional where it is used.
+    func declaration(simpleName: String, schema: Schema, shape known: SchemaShape? = nil, file: String,
+                     schemaName: String?, in parent: inout NestedTypeScope) -> TypeDeclaration {
+        let shape = known ?? self.shape(of: schema).shape
+        let qualifiedName = parent.qualified(simpleName)
+        let overrideKeys = [schemaName, qualifiedName].compactMap { $0 }
+        var declaration = TypeDeclaration(
+            name: simpleName, origin: origin(of: schema, file: file), documentation: documentation(of: schema),
+            isDeprecated: schema.deprecated, kind: .alias(Self.json))
+
+        func child() -> NestedTypeScope { parent.child(simpleName, blocking: self.referencedTypeNames(in: schema)) }
+        switch shape {
+        case .object:
+            var scope = child()
+            declaration.kind = .structure(structure(ObjectParts(schema: schema, file: file), overrideKeys: overrideKeys, in: &scope))
+            declaration.nested = scope.declarations
+        case .mergedObject(let parts):
+            var scope = child()
+            let object = mergedObject(schema: schema, parts: parts, file: file)
+            declaration.kind = .structure(structure(object, overrideKeys: overrideKeys, in: &scope))
+            declaration.nested = scope.declarations
+        case .enumeration(let rawType, let values):
+            declaration.kind = .enumeration(enumeration(rawType, values, schema: schema, overrideKeys: overrideKeys))
+        case .choice(let members):
+            var scope = child()
+            declaration.kind = .oneOf(choice(members, of: schema, file: file, in: &scope))
+            declaration.nested = scope.declarations
+        case .multiType(let types):
+            var scope = child()
+            declaration.kind = .oneOf(multiType(types, of: schema, file: file, in: &scope))
+            declaration.nested = scope.declarations
+        case .single(let part):
+            let partShape = self.shape(of: part).shape
+            if part.ref == nil, partShape.needsDeclaration {
+                var inner = self.declaration(simpleName: simpleName, schema: part, shape: partShape, file: file,
+                                             schemaName: schemaName, in: &parent)
+                if !declaration.documentation.isEmpty { inner.documentation = declaration.documentation }
+                inner.isDeprecated = inner.isDeprecated || declaration.isDeprecated
+                inner.origin = declaration.origin
+                return inner
+            }
+            declaration.kind = .alias(usage(for: part, suggestedName: simpleName, file: file, in: &parent).unwrapped)
+        case .reference, .any, .primitive, .constant, .array, .tuple, .map:
+            declaration.kind = .alias(usage(for: schema, suggestedName: simpleName, file: file, in: &parent).unwrapped)
+        }
+        return declaration
+    }
+}
+
+extension SchemaShape {
+    /// Objects, enums and compositions need a declaration of their own; the rest is spelled at the use site.
+    var needsDeclaration: Bool {
+        switch self {
+        case .object, .mergedObject, .enumeration, .choice, .multiType: true
+        case .reference, .any, .primitive, .constant, .array, .tuple, .map, .single: false
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import GeneratorDiagnostics
+import YAMLTree
+
+/// The contents of `resourceful.yaml` (or `.json`): every CLI option plus naming and type overrides.
+///
+/// Every field is optional: an absent key means "use the default", and the defaults are defined once, in the
+/// options types of each module. CLI flags override the file (see ``ConfigFile/apply(to:)``).
+public struct ConfigFile: Sendable, Hashable {
+    /// Output folder, relative to the config file.
+    public var output: String?
+    /// `public`, `package` or `internal`.
+    public var access: String?
+    /// Template override folder, relative to the config file.
+    public var templates: String?
+    /// Write a complete Swift package with this name instead of bare sources.
+    public var package: String?
+    /// `files` (one file per type) or `shards` (a fixed set of files, for the build plugin).
+    public var layout: String?
+    /// Number of model files in the `shards` layout.
+    public var shards: Int?
+    public var hashable: Bool?
+    public var frozenEnums: Bool?
+    public var allowRemoteRefs: Bool?
+    public var allowRefsOutsideRoot: Bool?
+    public var filter = Filter()
+    public var naming = Naming()
+    public var typeOverrides = TypeOverrides()
+    public var limits = Limits()
+
+    public struct Filter: Sendable, Hashable {
+        public var tags: [String]?
+        public var paths: [String]?
+        public var operationIds: [String]?
+    }
+
+    /// Renames, from the name in the document to the Swift name.
+    public struct Naming: Sendable, Hashable {
+        public var types: [String: String]?
+        public var properties: [String: String]?
+        public var operations: [String: String]?
+        public var enumCases: [String: String]?
+    }
+
+    public struct TypeOverrides: Sendable, Hashable {
+        /// Schema name -> Swift type the user provides.
+        public var schemas: [String: String]?
+        /// `format` -> Swift type (`uuid: String`).
+        public var formats: [String: String]?
+    }
+
+    public struct Limits: Sendable, Hashable {
+        public var maxInputSize: Int?
+        public var maxDepth: Int?
+        public var maxAliasExpansions: Int?
+        public var maxFiles: Int?
+    }
+
+    public init() {}
+}
+
+extension ConfigFile {
+    /// Every key the file accepts, by section, for validation, suggestions and the published JSON Schema.
+    public static let keys: [String: [String]] = [
+        "": ["output", "access", "templates", "package", "layout", "shards", "hashable", "frozenEnums",
+             "allowRemoteRefs", "allowRefsOutsideRoot", "filter", "naming", "typeOverrides", "limits"],
+        "filter": ["tags", "paths", "operationIds"],
+        "naming": ["types", "properties", "operations", "enumCases"],
+        "typeOverrides": ["schemas", "formats"],
+        "limits": ["maxInputSize", "maxDepth", "maxAliasExpansions", "maxFiles"],
+    ]
+
+    /// Reads a config file's bytes (YAML or JSON). Unknown or misspelled keys and wrong value types are errors that
+    /// name the key and suggest the closest valid one.
+    public static func parse(bytes: [UInt8], path: String) throws(DiagnosticError) -> ConfigFile {
+        let root = try YAMLLoader.loadFirst(bytes, path: path)
+        var reader = ConfigReader(path: path)
+        let config = reader.read(root)
+        if !reader.diagnostics.isEmpty { throw DiagnosticError(reader.diagnostics) }
+        return config
+    }
+}

@@ -1,0 +1,84 @@
+import ClientIR
+import ClientRenderer
+import ClientTranslator
+import GeneratorDiagnostics
+import OpenAPIModel
+import OpenAPIParser
+import YAMLTree
+
+/// Everything that decides what gets generated. Each part's defaults are defined once, in its own module.
+public struct GeneratorConfiguration: Sendable {
+    public var parser = ParserOptions()
+    public var limits = LoaderLimits()
+    public var translator = TranslatorOptions()
+    public var renderer = RenderOptions()
+    public var filter = OperationFilter()
+
+    public init() {}
+}
+
+/// The result of one run: the files, the numbers for the summary line, and how long each stage took.
+public struct GenerationResult: Sendable {
+    public var files: [OutputFile]
+    public var model: ClientModel
+    public var filesRead: Int
+    public var operationCount: Int
+    public var schemaCount: Int
+    /// Stage name (`parse`, `translate`, `render`) -> seconds, in pipeline order.
+    public var timings: [(stage: String, seconds: Double)]
+}
+
+/// The in-memory pipeline: parse (load + resolve) -> filter -> translate -> render. It reads the spec files but
+/// writes nothing; ``OutputWriter`` writes.
+public struct Generator: Sendable {
+    public var configuration: GeneratorConfiguration
+
+    public init(configuration: GeneratorConfiguration = GeneratorConfiguration()) {
+        self.configuration = configuration
+    }
+
+    /// Reads and resolves the document only (what `resourceful validate` does).
+    public func parse(specAt path: String, diagnostics: DiagnosticCollector) throws(DiagnosticError) -> Document {
+        let parser = OpenAPIParser(options: configuration.parser, limits: configuration.limits)
+        let document = try parser.parse(fileAt: path, diagnostics: diagnostics)
+        if diagnostics.hasErrors { throw DiagnosticError(diagnostics.errors) }
+        return document
+    }
+
+    /// Runs the whole pipeline. Throws when the document has errors; warnings are left in `diagnostics`.
+    public func run(specAt path: String, diagnostics: DiagnosticCollector) throws(DiagnosticError) -> GenerationResult {
+        var timings: [(stage: String, seconds: Double)] = []
+        let clock = ContinuousClock()
+
+        var start = clock.now
+        let parsed = try parse(specAt: path, diagnostics: diagnostics)
+        timings.append(("parse", Self.seconds(clock.now - start)))
+
+        start = clock.now
+        let document = configuration.filter.apply(to: parsed)
+        let model = ClientTranslator().translate(document, options: configuration.translator, diagnostics: diagnostics)
+        timings.append(("translate", Self.seconds(clock.now - start)))
+        if diagnostics.hasErrors { throw DiagnosticError(diagnostics.errors) }
+
+        start = clock.now
+        let files: [OutputFile]
+        do {
+            files = try ClientRenderer(options: configuration.renderer).render(model)
+        } catch let error as DiagnosticError {
+            throw error
+        } catch {
+            throw DiagnosticError(.error("render.failed", "rendering failed: \(error)"))
+        }
+        timings.append(("render", Self.seconds(clock.now - start)))
+
+        return GenerationResult(
+            files: files, model: model, filesRead: parsed.filesRead,
+            operationCount: document.operations.count, schemaCount: parsed.schemas.count, timings: timings
+        )
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        let (s, attoseconds) = duration.components
+        return Double(s) + Double(attoseconds) / 1e18
+    }
+}

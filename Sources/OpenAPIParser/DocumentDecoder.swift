@@ -1,0 +1,143 @@
+import GeneratorDiagnostics
+import OpenAPIModel
+import YAMLTree
+
+extension ParseSession {
+    /// Decodes the root document. Throws (after emitting) only when the file is not an OpenAPI document of a
+    /// supported version; every other problem is emitted and decoding goes on.
+    func decodeDocument(_ file: SourceFile) throws(DiagnosticError) -> Document {
+        let root = file.rootCursor
+        guard case .mapping = root.node, root.field("openapi") != nil || root.field("swagger") != nil else {
+            let diagnostic = Diagnostic.error(
+                ParserDiagnosticID.notOpenAPI,
+                "not an OpenAPI document: the top level should be a mapping with an 'openapi' or 'swagger' version",
+                at: root.location, pointer: "#")
+            emit(diagnostic)
+            throw DiagnosticError(diagnostic)
+        }
+        version = try detectVersion(root)
+
+        let info = root.field("info").map { self.info($0) } ?? Info(title: "", version: "")
+        var document = Document(version: version, rootFile: file.key, info: info)
+        if isSwagger2 {
+            globalConsumes = root.field("consumes").map { strings($0) } ?? []
+            globalProduces = root.field("produces").map { strings($0) } ?? []
+            document.servers = swagger2Servers(root)
+        } else if let servers = root.field("servers") {
+            document.servers = self.servers(servers)
+        }
+
+        // Component schemas first, so that they lead `schemaOrder` in source order.
+        let components = isSwagger2 ? root : root.field("components").map(\.cursor)
+        if let components, let field = components.field(isSwagger2 ? "definitions" : "schemas") {
+            document.componentSchemas = componentSchemas(field)
+        }
+        if let components, let field = components.field(isSwagger2 ? "securityDefinitions" : "securitySchemes") {
+            let schemes = field.cursor
+            for entry in mapping(field) ?? [] where !entry.key.value.hasPrefix("x-") {
+                if let scheme = securityScheme(schemes.child(entry.key.value, entry.value)) {
+                    document.securitySchemes[entry.key.value] = scheme
+                }
+            }
+        }
+
+        for entry in root.entries {
+            let field = Field(entry: entry, parent: root)
+            switch field.key {
+            case "paths": document.paths = pathItems(field)
+            case "webhooks" where version.isJSONSchema2020: document.webhooks = pathItems(field)
+            case "security": document.security = securityRequirements(field)
+            case "tags": document.tags = tags(field)
+            case "jsonSchemaDialect": document.jsonSchemaDialect = text(field)
+            case "externalDocs": document.externalDocsURL = field.cursor.field("url").flatMap { text($0) }
+            default: _ = collectExtension(entry, of: root, into: &document.extensions)
+            }
+        }
+        return document
+    }
+
+    private func detectVersion(_ root: Cursor) throws(DiagnosticError) -> SpecVersion {
+        let field = root.field("openapi") ?? root.field("swagger")!
+        let text = field.node.scalar?.value ?? ""
+        if field.key == "swagger" {
+            if text == "2.0" { return .swagger2 }
+        } else if text.hasPrefix("3.0") {
+            return .openAPI30(text)
+        } else if text.hasPrefix("3.1") {
+            return .openAPI31(text)
+        } else if text.hasPrefix("3.2") {
+            return .openAPI32(text)
+        }
+        let diagnostic = Diagnostic.error(
+            ParserDiagnosticID.unsupportedVersion,
+            "unsupported version '\(field.key): \(text)'; supported are swagger 2.0 and openapi 3.0.x, 3.1.x and 3.2.x",
+            at: field.location, pointer: field.pointer.description)
+        emit(diagnostic)
+        throw DiagnosticError(diagnostic)
+    }
+
+    private func info(_ field: Field) -> Info {
+        var info = Info(title: "", version: "")
+        guard let entries = mapping(field) else { return info }
+        let cursor = field.cursor
+        for entry in entries {
+            let field = Field(entry: entry, parent: cursor)
+            switch field.key {
+            case "title": info.title = text(field) ?? ""
+            case "version": info.version = text(field) ?? ""
+            case "summary": info.summary = text(field)
+            case "description": info.description = text(field)
+            default: break
+            }
+        }
+        return info
+    }
+
+    /// `paths` or `webhooks`: key -> path item, in source order.
+    private func pathItems(_ field: Field) -> OrderedMap<PathItem> {
+        var result = OrderedMap<PathItem>()
+        guard let entries = mapping(field) else { return result }
+        let cursor = field.cursor
+        for entry in entries where !entry.key.value.hasPrefix("x-") {
+            if let item = pathItem(cursor.child(entry.key.value, entry.value), path: entry.key.value) {
+                result[entry.key.value] = item
+            }
+        }
+        return result
+    }
+
+    private func tags(_ field: Field) -> [Tag] {
+        guard let items = sequence(field) else { return [] }
+        let cursor = field.cursor
+        var result: [Tag] = []
+        for (index, item) in items.enumerated() {
+            let tag = cursor.child(index, item)
+            guard objectEntries(tag, of: "a tag") != nil else { continue }
+            guard let name = tag.field("name").flatMap({ text($0) }) else {
+                missing("name", in: tag, of: "a tag")
+                continue
+            }
+            result.append(Tag(name: name, description: tag.field("description").flatMap { text($0) }))
+        }
+        return result
+    }
+
+    /// `components.schemas` (`definitions` in 2.0), each decoded in place and registered under its target.
+    private func componentSchemas(_ field: Field) -> OrderedMap<Schema> {
+        var result = OrderedMap<Schema>()
+        guard let entries = mapping(field) else { return result }
+        let cursor = field.cursor
+        for entry in entries {
+            let schemaCursor = cursor.child(entry.key.value, entry.value)
+            let target = ReferenceTarget(file: cursor.file.key, pointer: schemaCursor.pointer)
+            knownSchemaTargets.insert(target)  // before decoding: the schema may refer to itself
+            guard let schema = schema(schemaCursor) else { continue }
+            result[entry.key.value] = schema
+            if schemas[target] == nil {
+                schemas[target] = schema
+                schemaOrder.append(target)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,106 @@
+import GeneratorDiagnostics
+import OpenAPIModel
+import YAMLTree
+
+/// Reads OpenAPI 3.0, 3.1 and 3.2 documents and Swagger 2.0 documents (YAML or JSON) into the resolved
+/// ``OpenAPIModel/Document`` model.
+///
+/// Everything but schemas is dereferenced while decoding; schemas keep their `$ref`s, and every schema a reference
+/// reaches, in any file, is decoded once into ``OpenAPIModel/Document/schemas``. Each file is read and parsed once.
+///
+/// `$ref`s are followed wherever the specification allows a Reference Object or a Schema, inside `x-` extension
+/// values, and where a description is a `$ref`; never inside literal data (`example`, `default`, `enum`, example
+/// values), where `$ref` is an ordinary key. Remote references and references leaving the root document's folder
+/// are refused unless ``ParserOptions`` allows them.
+public struct OpenAPIParser: Sendable {
+    public var options: ParserOptions
+    public var limits: LoaderLimits
+
+    public init(options: ParserOptions = .init(), limits: LoaderLimits = .init()) {
+        self.options = options
+        self.limits = limits
+    }
+
+    /// Reads the root file and every file its `$ref`s reach (each once), and returns the resolved model.
+    ///
+    /// Recoverable problems are emitted as warnings into `diagnostics`. Errors are emitted too, and the call throws
+    /// a ``GeneratorDiagnostics/DiagnosticError`` carrying them when there is any: a document with errors cannot
+    /// be used for generation.
+    public func parse(fileAt path: String, diagnostics: DiagnosticCollector) throws(DiagnosticError) -> Document {
+        try requireNoErrors(decode(fileAt: path, diagnostics: diagnostics))
+    }
+
+    /// Parses a root document given as bytes (for tests and tools). External references are read relative to the
+    /// folder of `path`, which also names the document in diagnostics.
+    public func parse(bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) throws(DiagnosticError) -> Document {
+        try requireNoErrors(decode(bytes: bytes, path: path, diagnostics: diagnostics))
+    }
+
+    /// Like ``parse(fileAt:diagnostics:)``, but returns the document even when errors were emitted, with whatever
+    /// could not be resolved left out. Throws only when there is no document at all: the file cannot be read, is not
+    /// YAML or JSON, or is not an OpenAPI document of a supported version. For validators and editors.
+    public func decode(fileAt path: String, diagnostics: DiagnosticCollector) throws(DiagnosticError) -> Outcome {
+        var bytes: [UInt8]
+        switch FileReader.read(path) {
+        case .success(let contents):
+            bytes = contents
+        case .failure(let failure):
+            let reason = switch failure {
+            case .missing: "no such file"
+            case .unreadable(let reason): reason
+            }
+            let diagnostic = Diagnostic.error(ParserDiagnosticID.unreadable, "cannot read '\(path)': \(reason)")
+            diagnostics.emit(diagnostic)
+            throw DiagnosticError(diagnostic)
+        }
+        return try decode(path: path, diagnostics: diagnostics) { (session, key) throws(DiagnosticError) in
+            defer { bytes = [] }  // the text is not needed once the tree is built
+            return try session.loadRoot(bytes, key: key, displayPath: path)
+        }
+    }
+
+    /// Like ``parse(bytes:path:diagnostics:)``, but returns the document even when errors were emitted.
+    public func decode(bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) throws(DiagnosticError) -> Outcome {
+        try decode(path: path, diagnostics: diagnostics) { (session, key) throws(DiagnosticError) in
+            try session.loadRoot(bytes, key: key, displayPath: path)
+        }
+    }
+
+    private func decode(
+        path: String, diagnostics: DiagnosticCollector,
+        loadRoot: (ParseSession, String) throws(DiagnosticError) -> SourceFile
+    ) throws(DiagnosticError) -> Outcome {
+        try LargeStack.run(depth: limits.maxDepth) { () throws(DiagnosticError) -> Outcome in
+            let session = ParseSession(options: options, limits: limits, collector: diagnostics)
+            let key = session.registerRoot(path: path)
+            let file: SourceFile
+            do throws(DiagnosticError) {
+                file = try loadRoot(session, key)
+            } catch {
+                diagnostics.emit(contentsOf: error.diagnostics)
+                throw error
+            }
+            var document = try session.decodeDocument(file)
+            session.drainSchemaWorklist()
+            session.checkSchemaAliasCycles()
+            document.schemas = session.schemas
+            document.schemaOrder = session.schemaOrder
+            document.filesRead = session.filesRead.count
+            document.sourceFiles = session.filesRead
+            return Outcome(document: document, errors: session.errors)
+        }
+    }
+
+    /// A decoded document and the errors found while decoding it.
+    public struct Outcome: Sendable {
+        /// The document; parts that could not be resolved are left out.
+        public var document: Document
+        /// The errors emitted while decoding (warnings are only in the collector). Empty for a usable document.
+        public var errors: [Diagnostic]
+    }
+
+    private func requireNoErrors(_ outcome: Outcome) throws(DiagnosticError) -> Document {
+        guard outcome.errors.isEmpty else { throw DiagnosticError(outcome.errors) }
+        return outcome.document
+    }
+}

@@ -1,0 +1,209 @@
+import GeneratorDiagnostics
+import OpenAPIModel
+import YAMLTree
+
+extension ParseSession {
+    /// The HTTP methods a Path Item Object names as fields. 3.2 adds `query`.
+    private static let methods: Set<String> = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
+
+    /// A Path Item Object, followed if it is a reference (each referenced path item is decoded once).
+    func pathItem(_ cursor: Cursor, path: String) -> PathItem? {
+        guard var item = decodeFollowing(cursor, memo: \.pathItemCache, { pathItemObject($0, path: path) }) else {
+            return nil
+        }
+        if item.path != path {  // one path item referenced from two paths
+            item.path = path
+            for index in item.operations.indices { item.operations[index].path = path }
+        }
+        return item
+    }
+
+    private func pathItemObject(_ cursor: Cursor, path: String) -> PathItem? {
+        guard let entries = objectEntries(cursor, of: "a path item") else { return nil }
+        var item = PathItem(path: path, location: cursor.location)
+        let shared = cursor.field("parameters").map { parameters($0) } ?? []
+        for entry in entries {
+            let field = Field(entry: entry, parent: cursor)
+            let key = field.key
+            if Self.methods.contains(key) || (key == "query" && version.isAtLeast32) {
+                if let operation = operation(field, method: key, path: path, shared: shared) {
+                    item.operations.append(operation)
+                }
+                continue
+            }
+            switch key {
+            case "summary": item.summary = text(field)
+            case "description": item.description = text(field)
+            case "servers": item.servers = servers(field)
+            case "additionalOperations":
+                let operations = field.cursor
+                for method in mapping(field) ?? [] {
+                    let methodField = Field(entry: method, parent: operations)
+                    if let operation = operation(methodField, method: method.key.value.lowercased(), path: path, shared: shared) {
+                        item.operations.append(operation)
+                    }
+                }
+            default: break
+            }
+        }
+        return item
+    }
+
+    /// An Operation Object, followed if it is a reference (DigitalOcean keeps each operation in its own file).
+    private func operation(_ field: Field, method: String, path: String, shared: [DecodedParameter]) -> Operation? {
+        decodeFollowing(field.cursor, memo: nil) { cursor in
+            operationObject(cursor, method: method, path: path, shared: shared)
+        }
+    }
+
+    private func operationObject(_ cursor: Cursor, method: String, path: String, shared: [DecodedParameter]) -> Operation? {
+        guard let entries = objectEntries(cursor, of: "an operation") else { return nil }
+        var operation = Operation(method: method, path: path, location: cursor.location, pointer: cursor.pointer)
+        var own: [DecodedParameter] = []
+        var responses: [(String, DecodedResponse)] = []
+        var consumes: [String]?, produces: [String]?
+        for entry in entries {
+            let field = Field(entry: entry, parent: cursor)
+            switch field.key {
+            case "responses":
+                let responsesCursor = field.cursor
+                for item in mapping(field) ?? [] where !item.key.value.hasPrefix("x-") {
+                    if let decoded = response(responsesCursor.child(item.key.value, item.value)) {
+                        responses.append((item.key.value, decoded))
+                    }
+                }
+            case "parameters": own = parameters(field)
+            case "operationId":
+                operation.operationId = text(field)
+                if let id = operation.operationId { noteOperationID(id, field: field) }
+            case "summary": operation.summary = text(field)
+            case "description": operation.description = text(field)
+            case "tags": operation.tags = strings(field)
+            case "deprecated": operation.deprecated = bool(field) ?? false
+            case "security": operation.security = securityRequirements(field)
+            case "requestBody" where !isSwagger2: operation.requestBody = requestBody(field.cursor)
+            case "callbacks" where !isSwagger2: operation.callbacks = callbacks(field)
+            case "servers" where !isSwagger2: operation.servers = servers(field)
+            case "consumes" where isSwagger2: consumes = strings(field)
+            case "produces" where isSwagger2: produces = strings(field)
+            default: _ = collectExtension(entry, of: cursor, into: &operation.extensions)
+            }
+        }
+
+        var merged = own
+        if !shared.isEmpty {
+            let overridden = Set(own.map(\.identity))
+            merged = shared.filter { !overridden.contains($0.identity) } + own
+        }
+        if isSwagger2 {
+            placeSwagger2Parameters(merged, consumes: consumes ?? globalConsumes, into: &operation)
+            let types = produces ?? globalProduces
+            for (status, decoded) in responses {
+                var response = decoded.response
+                response.content = swagger2Content(schema: decoded.swagger2Schema, examples: decoded.swagger2Examples, types: types)
+                operation.responses[status] = response
+            }
+        } else {
+            for parameter in merged {
+                if case .parameter(let value) = parameter { operation.parameters.append(value) }
+            }
+            for (status, decoded) in responses { operation.responses[status] = decoded.response }
+        }
+        return operation
+    }
+
+    /// Reports an operationId used before (the translator disambiguates, so this is a warning).
+    private func noteOperationID(_ id: String, field: Field) {
+        if let first = operationIDs[id] {
+            warning(ParserDiagnosticID.duplicateOperationID, "operationId '\(id)' is also used at \(first)",
+                    at: field.node, in: field.file, pointer: field.pointer)
+        } else {
+            operationIDs[id] = field.location
+        }
+    }
+
+    /// `callbacks`: name -> Callback Object (runtime expression -> path item), each followed if it is a reference.
+    private func callbacks(_ field: Field) -> OrderedMap<OrderedMap<PathItem>> {
+        var result = OrderedMap<OrderedMap<PathItem>>()
+        guard let entries = mapping(field) else { return result }
+        let cursor = field.cursor
+        for entry in entries {
+            let callback = decodeFollowing(cursor.child(entry.key.value, entry.value), memo: nil) {
+                (callback: Cursor) -> OrderedMap<PathItem>? in
+                guard let expressions = objectEntries(callback, of: "a callback") else { return nil }
+                var items = OrderedMap<PathItem>()
+                for expression in expressions where !expression.key.value.hasPrefix("x-") {
+                    let key = expression.key.value
+                    if let item = pathItem(callback.child(key, expression.value), path: key) { items[key] = item }
+                }
+                return items
+            }
+            if let callback { result[entry.key.value] = callback }
+        }
+        return result
+    }
+
+    /// A `security` list: alternatives, each a mapping of scheme names to scopes.
+    func securityRequirements(_ field: Field) -> [SecurityRequirement] {
+        guard let items = sequence(field) else { return [] }
+        let cursor = field.cursor
+        var result: [SecurityRequirement] = []
+        for (index, item) in items.enumerated() {
+            guard case .mapping(let schemes, _) = item else {
+                warning(ParserDiagnosticID.wrongType,
+                        "a security requirement should be a mapping of scheme names to scopes, found \(item.kindDescription)",
+                        at: item, in: cursor.file, pointer: cursor.pointer.appending(index))
+                continue
+            }
+            var requirement = SecurityRequirement()
+            let itemCursor = cursor.child(index, item)
+            for scheme in schemes { requirement.schemes[scheme.key.value] = strings(Field(entry: scheme, parent: itemCursor)) }
+            result.append(requirement)
+        }
+        return result
+    }
+
+    /// A `servers` list. A server without `url` is reported and skipped.
+    func servers(_ field: Field) -> [Server] {
+        guard let items = sequence(field) else { return [] }
+        let cursor = field.cursor
+        var result: [Server] = []
+        for (index, item) in items.enumerated() {
+            let serverCursor = cursor.child(index, item)
+            guard let entries = objectEntries(serverCursor, of: "a server") else { continue }
+            guard let urlField = serverCursor.field("url"), let url = text(urlField) else {
+                missing("url", in: serverCursor, of: "a server")
+                continue
+            }
+            var server = Server(url: url, location: serverCursor.location)
+            for entry in entries {
+                let field = Field(entry: entry, parent: serverCursor)
+                switch field.key {
+                case "description": server.description = text(field)
+                case "variables":
+                    let variables = field.cursor
+                    for variable in mapping(field) ?? [] {
+                        let variableCursor = variables.child(variable.key.value, variable.value)
+                        guard objectEntries(variableCursor, of: "a server variable") != nil else { continue }
+                        let defaultValue = variableCursor.field("default").flatMap { text($0) } ?? ""
+                        server.variables[variable.key.value] = ServerVariable(
+                            defaultValue: defaultValue,
+                            enumValues: variableCursor.field("enum").map { strings($0) } ?? [],
+                            description: variableCursor.field("description").flatMap { text($0) })
+                    }
+                default: break
+                }
+            }
+            result.append(server)
+        }
+        return result
+    }
+}
+
+extension SpecVersion {
+    /// True for 3.2 and later.
+    var isAtLeast32: Bool {
+        if case .openAPI32 = self { return true }
+        return false
+    }
+}

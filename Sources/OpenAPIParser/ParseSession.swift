@@ -1,0 +1,122 @@
+import GeneratorDiagnostics
+import OpenAPIModel
+import YAMLTree
+
+/// The state of one parse: files read, references being followed, memoized decodes and the schema worklist.
+///
+/// One session decodes one root document on one thread; ``OpenAPIParser`` creates a fresh one per call.
+final class ParseSession {
+    let options: ParserOptions
+    let limits: LoaderLimits
+    let collector: DiagnosticCollector
+
+    /// The version of the root document; external files are read with the same rules.
+    var version: SpecVersion = .openAPI30("3.0.0")
+    var isSwagger2: Bool { version == .swagger2 }
+
+    // MARK: Files
+
+    /// The root document's folder as the user spelled it ("" for the current folder): prefix of display paths.
+    var rootDisplayFolder = ""
+    /// The root document's folder, absolute and normalized: what relative file keys are read against.
+    var rootAbsoluteFolder = "/"
+    /// Every file asked for, by key (see ``SourceFile/key``), with what came of it.
+    var files: [String: FileState] = [:]
+    /// Keys of the files read, in the order they were read.
+    var filesRead: [String] = []
+
+    // MARK: References
+
+    /// Targets whose content is being decoded right now, to detect objects that contain themselves.
+    var visiting: Set<ReferenceTarget> = []
+    /// Hashed indexes of large mappings, by the address of their (immutable) entry storage.
+    var mappingIndexes: [UnsafeRawPointer: [String: Int]] = [:]
+
+    // MARK: Memoized decodes of referenced objects (each decoded once, so each problem is reported once)
+
+    var parameterCache = Memo<DecodedParameter>()
+    var responseCache = Memo<DecodedResponse>()
+    var requestBodyCache = Memo<RequestBody>()
+    var headerCache = Memo<Header>()
+    var exampleCache = Memo<RawValue>()
+    var pathItemCache = Memo<PathItem>()
+    var securitySchemeCache = Memo<SecurityScheme>()
+    var linkCache = Memo<Link>()
+    var extensionCache = Memo<RawValue>()
+    /// Extension data being resolved, so that recursive data stays a reference instead of expanding forever.
+    var visitingExtensions: Set<ReferenceTarget> = []
+
+    // MARK: Schemas
+
+    /// Schema targets already queued or decoded.
+    var knownSchemaTargets: Set<ReferenceTarget> = []
+    /// Schema targets to decode, with the location of the first `$ref` that named them.
+    var pendingSchemaTargets: [(target: ReferenceTarget, text: String, reference: SourceLocation, pointer: JSONPointer)] = []
+    var schemas: [ReferenceTarget: Schema] = [:]
+    var schemaOrder: [ReferenceTarget] = []
+
+    // MARK: Operations
+
+    /// The first location of each operationId, to report duplicates.
+    var operationIDs: [String: SourceLocation] = [:]
+    /// Swagger 2.0 document-wide `consumes` and `produces`.
+    var globalConsumes: [String] = []
+    var globalProduces: [String] = []
+
+    // MARK: Diagnostics
+
+    private var emitted: Set<Diagnostic> = []
+    /// The errors emitted by this session, for the error a failed parse throws.
+    private(set) var errors: [Diagnostic] = []
+
+    init(options: ParserOptions, limits: LoaderLimits, collector: DiagnosticCollector) {
+        self.options = options
+        self.limits = limits
+        self.collector = collector
+    }
+
+    /// Reports a diagnostic once: the same problem reached through several references is one problem.
+    func emit(_ diagnostic: Diagnostic) {
+        guard emitted.insert(diagnostic).inserted else { return }
+        if diagnostic.severity == .error { errors.append(diagnostic) }
+        collector.emit(diagnostic)
+    }
+
+    func warning(_ id: String, _ message: String, at node: Node, in file: SourceFile, pointer: JSONPointer) {
+        emit(.warning(id, message, at: file.location(node.mark), pointer: pointer.description))
+    }
+
+    func error(_ id: String, _ message: String, at location: SourceLocation, pointer: JSONPointer?) {
+        emit(.error(id, message, at: location, pointer: pointer?.description))
+    }
+}
+
+/// What came of asking for a file.
+enum FileState {
+    case loaded(SourceFile)
+    /// Reading or parsing failed; the failure was reported (parse errors) or is reported at each `$ref`.
+    case failed(FileFailure)
+}
+
+enum FileFailure: Equatable {
+    case missing
+    case unreadable(String)
+    case fetchFailed(String)
+    /// A remote document while remote references are not allowed.
+    case remoteRefused
+    /// A file outside the root document's folder while that is not allowed.
+    case outsideRoot
+    /// The text is not YAML or JSON; the loader's diagnostics were emitted when it was read.
+    case malformed
+}
+
+/// Decoded values of referenced objects, by target. A failed decode is memoized too (as nil), so that its
+/// problems are reported once.
+struct Memo<Value> {
+    private var values: [ReferenceTarget: Value?] = [:]
+
+    subscript(target: ReferenceTarget) -> Value?? {
+        get { values[target] }
+        set { values[target] = newValue }
+    }
+}

@@ -1,0 +1,272 @@
+import GeneratorDiagnostics
+import OpenAPIModel
+import YAMLTree
+
+/// A reference object followed to what it names.
+enum Followed {
+    /// The node was not a reference object.
+    case inline(Cursor)
+    /// The object a chain of references ends at, the target of the chain, and every target on the way.
+    case referenced(Cursor, target: ReferenceTarget, chain: [ReferenceTarget])
+    /// The reference could not be followed; the problem was reported.
+    case failed
+}
+
+extension ParseSession {
+    /// The `$ref` entry of a reference object, or nil for any other node.
+    @inline(__always)
+    func referenceEntry(_ node: Node) -> MappingEntry? {
+        guard case .mapping(let entries, _) = node else { return nil }
+        for entry in entries where entry.key.value == "$ref" { return entry }
+        return nil
+    }
+
+    /// Follows `cursor` when it is a reference object, through any chain of references, to the object at the end.
+    /// A target already being decoded, or met twice in the chain, is a cycle (`ref.cycle`, at the `$ref` that closes
+    /// it): objects other than schemas cannot contain themselves.
+    func follow(_ cursor: Cursor) -> Followed {
+        guard var entry = referenceEntry(cursor.node) else { return .inline(cursor) }
+        var current = cursor
+        var chain: [ReferenceTarget] = []
+        while true {
+            guard let (target, text, location) = target(of: entry, in: current) else { return .failed }
+            if visiting.contains(target) || chain.contains(target) {
+                error(
+                    ParserDiagnosticID.referenceCycle,
+                    "reference cycle: '\(text)' leads back to an object that is still being resolved",
+                    at: location, pointer: current.pointer)
+                return .failed
+            }
+            chain.append(target)
+            guard let resolved = resolve(target, text: text, at: location, pointer: current.pointer) else { return .failed }
+            guard let next = referenceEntry(resolved.node) else {
+                return .referenced(resolved, target: target, chain: chain)
+            }
+            current = resolved
+            entry = next
+        }
+    }
+
+    /// Decodes `cursor` after following it if it is a reference object. Referenced objects are decoded once per
+    /// target (`memo`), and their targets count as being visited while they decode, to detect cycles.
+    func decodeFollowing<T>(
+        _ cursor: Cursor, memo: ReferenceWritableKeyPath<ParseSession, Memo<T>>?, _ decode: (Cursor) -> T?
+    ) -> T? {
+        switch follow(cursor) {
+        case .failed:
+            return nil
+        case .inline(let inline):
+            return decode(inline)
+        case .referenced(let resolved, let target, let chain):
+            if let memo, let known = self[keyPath: memo][target] { return known }
+            for item in chain { visiting.insert(item) }
+            let value = decode(resolved)
+            for item in chain { visiting.remove(item) }
+            if let memo { self[keyPath: memo][target] = .some(value) }
+            return value
+        }
+    }
+
+    /// The target of a `$ref` entry, its text and its location; nil (reported) when it is not a usable reference.
+    func target(of entry: MappingEntry, in cursor: Cursor) -> (ReferenceTarget, String, SourceLocation)? {
+        let location = cursor.file.location(entry.key.mark)
+        guard let scalar = entry.value.scalar, !scalar.isNull else {
+            error(ParserDiagnosticID.invalidReference, "'$ref' must be a string, found \(entry.value.kindDescription)",
+                  at: location, pointer: cursor.pointer)
+            return nil
+        }
+        switch parseReference(scalar.value, in: cursor.file) {
+        case .target(let target, _):
+            return (target, scalar.value, location)
+        case .invalid(let message):
+            error(ParserDiagnosticID.invalidReference, message, at: location, pointer: cursor.pointer)
+            return nil
+        }
+    }
+
+    /// Takes a `$ref` text apart and resolves its file part against `file`; memoized per file.
+    func parseReference(_ text: String, in file: SourceFile) -> ParsedReference {
+        if let known = file.references[text] { return known }
+        let parsed = computeReference(text, in: file)
+        file.references[text] = parsed
+        return parsed
+    }
+
+    private func computeReference(_ text: String, in file: SourceFile) -> ParsedReference {
+        let hash = text.firstIndex(of: "#")
+        let filePart = hash.map { text[..<$0] } ?? text[...]
+        let fragment = hash.map { text[text.index(after: $0)...] } ?? ""
+        guard let pointer = Pointers.parse(fragment) else {
+            return .invalid("reference '\(text)' has a fragment that is not a JSON pointer (such as '#/components/schemas/Pet')")
+        }
+        if filePart.isEmpty {
+            return .target(ReferenceTarget(file: file.key, pointer: pointer), remote: file.isRemote)
+        }
+        if Pointers.isRemote(filePart) || file.isRemote {
+            let base = file.isRemote ? file.key : "https://invalid.invalid/"
+            guard let url = RemoteFetcher.resolve(String(filePart), against: base) else {
+                return .invalid("reference '\(text)' is not a valid URL")
+            }
+            return .target(ReferenceTarget(file: url, pointer: pointer), remote: true)
+        }
+        var path = Pointers.percentDecoded(filePart)
+        if path.utf8.count >= 7, path.prefix(7).lowercased() == "file://" {
+            path = String(path.dropFirst(7))
+        } else if Pointers.hasScheme(path) {
+            return .invalid("reference '\(text)' uses a URL scheme other than http, https and file")
+        }
+        let key: String
+        if path.hasPrefix("/") {
+            let absolute = FilePaths.normalize(path)
+            let folder = rootAbsoluteFolder == "/" ? "/" : rootAbsoluteFolder + "/"
+            key = absolute.hasPrefix(folder) ? String(absolute.dropFirst(folder.count)) : absolute
+        } else {
+            key = FilePaths.join(FilePaths.folder(of: file.key), path)
+        }
+        return .target(ReferenceTarget(file: key, pointer: pointer), remote: false)
+    }
+
+    /// The node `target` names, following reference objects met on the way (a pointer may lead through a `$ref` into
+    /// another file, as JSON Reference tools allow). Problems are reported at `location`, the referring `$ref`.
+    func resolve(_ target: ReferenceTarget, text: String, at location: SourceLocation, pointer: JSONPointer?, hops: Int = 0)
+        -> Cursor?
+    {
+        guard let file = file(named: target.file, text: text, at: location, pointer: pointer) else { return nil }
+        var node = file.root
+        var current = file
+        var base = JSONPointer.root  // when a `$ref` was gone through: the pointer, in `current`, of where it led
+        var consumed = 0  // tokens of `target.pointer` consumed since then
+        let tokens = target.pointer.tokens
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if let child = child(of: node, token) {
+                node = child
+                index += 1
+                consumed += 1
+                continue
+            }
+            if hops < 16, let entry = referenceEntry(node) {
+                let here = Cursor(node: node, file: current, pointer: JSONPointer(base.tokens + tokens[(index - consumed)..<index]))
+                guard let (next, nextText, nextLocation) = self.target(of: entry, in: here),
+                      let through = resolve(next, text: nextText, at: nextLocation, pointer: here.pointer, hops: hops + 1)
+                else { return nil }
+                node = through.node
+                current = through.file
+                base = through.pointer
+                consumed = 0
+                continue
+            }
+            let prefix = JSONPointer(Array(tokens[..<index]))
+            error(
+                ParserDiagnosticID.missingPointer,
+                "reference '\(text)' not found: \(prefix.description) in '\(current.displayPath)' has no '\(token)'",
+                at: location, pointer: pointer)
+            return nil
+        }
+        let resolvedPointer = base.tokens.isEmpty && current === file
+            ? target.pointer : JSONPointer(base.tokens + tokens[(tokens.count - consumed)...])
+        return Cursor(node: node, file: current, pointer: resolvedPointer)
+    }
+
+    /// A child by JSON pointer token. Large mappings (`components.schemas` has thousands of keys) get a hashed
+    /// index on first use, so that resolving n references into them costs O(n), not O(n × keys).
+    func child(of node: Node, _ token: String) -> Node? {
+        switch node {
+        case .mapping(let entries, _):
+            if entries.count < 24 {
+                for entry in entries where entry.key.value == token { return entry.value }
+                return nil
+            }
+            let address = entries.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress!) }
+            if let index = mappingIndexes[address] { return index[token].map { entries[$0].value } }
+            var index = [String: Int](minimumCapacity: entries.count)
+            for (position, entry) in entries.enumerated() where index[entry.key.value] == nil {
+                index[entry.key.value] = position
+            }
+            mappingIndexes[address] = index
+            return index[token].map { entries[$0].value }
+        case .sequence(let items, _):
+            guard let position = Int(token), position >= 0, position < items.count,
+                  token == "0" || !token.hasPrefix("0") else { return nil }
+            return items[position]
+        case .scalar:
+            return nil
+        }
+    }
+}
+
+/// Fast paths for the JSON pointers and URLs of `$ref` texts.
+enum Pointers {
+    /// `/a/b` (a fragment without `#`), or "" for the root; nil when the fragment is not a pointer.
+    /// Only pointers with `~` escapes or percent-encoding take the general (slower) decoder.
+    static func parse(_ fragment: Substring) -> JSONPointer? {
+        if fragment.isEmpty { return .root }
+        guard fragment.utf8.first == UInt8(ascii: "/") else { return nil }
+        if !fragment.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "%") }) {
+            return JSONPointer(fragment.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map(String.init))
+        }
+        return JSONPointer(parsing: fragment)
+    }
+
+    static func isRemote(_ text: Substring) -> Bool {
+        hasPrefix(text.utf8, "http://") || hasPrefix(text.utf8, "https://")
+    }
+
+    /// True for text starting with an RFC 3986 scheme (`urn:`, `ftp:`); a one-letter scheme is a drive letter.
+    static func hasScheme(_ text: String) -> Bool {
+        var length = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: ":"): return length > 1
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): break
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                if length == 0 { return false }
+            default: return false
+            }
+            length += 1
+        }
+        return false
+    }
+
+    /// ASCII case-insensitive prefix test.
+    private static func hasPrefix(_ text: Substring.UTF8View, _ prefix: StaticString) -> Bool {
+        guard text.count >= prefix.utf8CodeUnitCount else { return false }
+        var index = text.startIndex
+        for offset in 0..<prefix.utf8CodeUnitCount {
+            let byte = text[index] | (text[index] >= 0x41 && text[index] <= 0x5A ? 0x20 : 0)
+            if byte != prefix.utf8Start[offset] { return false }
+            index = text.index(after: index)
+        }
+        return true
+    }
+
+    /// Undoes `%XX` escapes in a file path.
+    static func percentDecoded(_ text: Substring) -> String {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return String(text) }
+        let source = Array(text.utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(source.count)
+        var index = 0
+        while index < source.count {
+            if source[index] == UInt8(ascii: "%"), index + 2 < source.count,
+               let high = hex(source[index + 1]), let low = hex(source[index + 2]) {
+                bytes.append(high << 4 | low)
+                index += 3
+            } else {
+                bytes.append(source[index])
+                index += 1
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func hex(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}

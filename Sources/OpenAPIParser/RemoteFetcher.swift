@@ -1,0 +1,50 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Fetches remote documents for `http(s)` references. Used only when ``ParserOptions/allowRemoteReferences`` is
+/// set; the parse waits for each fetch (documents are few and small, and a parse is synchronous).
+enum RemoteFetcher {
+    /// The body of a successful (2xx) response, or a message saying what went wrong.
+    static func fetch(_ address: String, timeout: Double) -> Result<[UInt8], FetchError> {
+        guard let url = URL(string: address), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
+        else { return .failure(FetchError(message: "not an http(s) URL")) }
+        var request = URLRequest(url: url, timeoutInterval: timeout)
+        request.setValue("application/yaml, application/json;q=0.9, */*;q=0.5", forHTTPHeaderField: "Accept")
+
+        let outcome = Outcome()
+        let done = DispatchSemaphore(value: 0)
+        let task = URLSession.shared.dataTask(with: request) { data, response, error in
+            if let error {
+                outcome.result = .failure(FetchError(message: error.localizedDescription))
+            } else if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
+                outcome.result = .failure(FetchError(message: "HTTP status \(http.statusCode)"))
+            } else {
+                outcome.result = .success(Array(data ?? Data()))
+            }
+            done.signal()
+        }
+        task.resume()
+        if done.wait(timeout: .now() + timeout + 1) == .timedOut {
+            task.cancel()
+            return .failure(FetchError(message: "timed out after \(Int(timeout)) seconds"))
+        }
+        return outcome.result ?? .failure(FetchError(message: "no response"))
+    }
+
+    /// `reference` read against the URL `base` (both without fragment).
+    static func resolve(_ reference: String, against base: String) -> String? {
+        guard let baseURL = URL(string: base), let url = URL(string: reference, relativeTo: baseURL) else { return nil }
+        return url.absoluteURL.absoluteString
+    }
+
+    struct FetchError: Error {
+        var message: String
+    }
+
+    /// Written once by the completion handler before the semaphore is signalled, read after the wait.
+    private final class Outcome: @unchecked Sendable {
+        var result: Result<[UInt8], FetchError>?
+    }
+}

@@ -1,0 +1,231 @@
+import GeneratorDiagnostics
+import OpenAPIModel
+import YAMLTree
+
+/// Schema Objects, decoded in one pass over each mapping. References are kept (``Schema/ref``) and their targets
+/// queued for the schema worklist, so recursion in the document never becomes recursion here.
+///
+/// The vocabularies of all versions are read in every version: a 3.0 document with `const` or a 3.1 document with
+/// `nullable` means what it says. Conversions: 3.0 `nullable: true` adds `.null` to ``Schema/types``; 2.0 and 3.0
+/// boolean `exclusiveMinimum`/`exclusiveMaximum` become the 3.1 numeric form; 2.0 `type: file` is a binary string;
+/// 2.0's string `discriminator` is its property name.
+extension ParseSession {
+    /// The schema at `cursor`: a mapping, or a 3.1 boolean schema (`true` allows anything, `false` nothing).
+    func schema(_ cursor: Cursor) -> Schema? {
+        switch cursor.node {
+        case .mapping(let entries, _):
+            return schemaObject(cursor, entries)
+        case .scalar(let scalar):
+            if let allowed = scalar.bool {
+                var schema = Schema(location: cursor.location, pointer: cursor.pointer)
+                if !allowed { schema.not = Schema(location: cursor.location, pointer: cursor.pointer) }
+                return schema
+            }
+            if scalar.isNull { return nil }
+        case .sequence:
+            break
+        }
+        warning(ParserDiagnosticID.wrongType, "expected a schema (a mapping), found \(cursor.node.kindDescription)",
+                at: cursor.node, in: cursor.file, pointer: cursor.pointer)
+        return nil
+    }
+
+    /// Decodes a schema mapping. With `parameterKeys`, the mapping is a Swagger 2.0 parameter or header, whose own
+    /// fields (`name`, `in`, `description`, extensions...) are not the schema's.
+    func schemaObject(_ cursor: Cursor, _ entries: [MappingEntry], parameterKeys: Bool = false) -> Schema {
+        var schema = Schema(location: cursor.location, pointer: cursor.pointer)
+        var nullable = false, isFile = false
+        var exclusiveMinimum = false, exclusiveMaximum = false
+        for entry in entries {
+            let field = Field(entry: entry, parent: cursor)
+            switch field.key {
+            case "type": schema.types = types(field, isFile: &isFile)
+            case "description": if !parameterKeys { schema.description = text(field) }
+            case "$ref": schema.ref = schemaReference(field)
+            case "properties": schema.properties = schemaMap(field)
+            case "items":
+                if case .sequence = field.node {
+                    schema.prefixItems = schemaList(field)  // draft 4 tuple form
+                } else {
+                    schema.items = self.schema(field.cursor)
+                }
+            case "format": schema.format = text(field)
+            case "example": schema.examples.append(literal(field.node))
+            case "required":
+                switch field.node {
+                case .sequence: schema.required = strings(field)
+                case .scalar(let scalar) where scalar.bool != nil: break  // property-level `required: true`, a 2.0 habit
+                default: if !parameterKeys { wrongType(field, expected: "a list of property names") }
+                }
+            case "enum":
+                if let items = sequence(field) { schema.enumValues = items.map(literal) }
+            case "nullable": nullable = bool(field) ?? false
+            case "allOf": schema.allOf = schemaList(field)
+            case "oneOf": schema.oneOf = schemaList(field)
+            case "anyOf": schema.anyOf = schemaList(field)
+            case "additionalProperties":
+                if let scalar = field.node.scalar, let allowed = scalar.bool {
+                    schema.additionalProperties = .allowed(allowed)
+                } else if let value = self.schema(field.cursor) {
+                    schema.additionalProperties = .schema(value)
+                }
+            case "readOnly": schema.readOnly = bool(field) ?? false
+            case "title": schema.title = text(field)
+            case "default": schema.defaultValue = literal(field.node)
+            case "examples":
+                switch field.node {
+                case .sequence(let items, _): schema.examples.append(contentsOf: items.map(literal))
+                case .mapping(let examples, _): schema.examples.append(contentsOf: examples.map { literal($0.value) })
+                default: schema.examples.append(literal(field.node))
+                }
+            case "pattern": schema.pattern = text(field)
+            case "minimum": schema.minimum = numberText(field)
+            case "maximum": schema.maximum = numberText(field)
+            case "minLength": schema.minLength = int(field)
+            case "maxLength": schema.maxLength = int(field)
+            case "minItems": schema.minItems = int(field)
+            case "maxItems": schema.maxItems = int(field)
+            case "uniqueItems": schema.uniqueItems = bool(field) ?? false
+            case "writeOnly": schema.writeOnly = bool(field) ?? false
+            case "deprecated": schema.deprecated = bool(field) ?? false
+            case "discriminator": schema.discriminator = discriminator(field)
+            case "not": schema.not = self.schema(field.cursor)
+            case "const": schema.constValue = literal(field.node)
+            case "exclusiveMinimum":
+                if let flag = field.node.scalar?.bool { exclusiveMinimum = flag } else { schema.exclusiveMinimum = numberText(field) }
+            case "exclusiveMaximum":
+                if let flag = field.node.scalar?.bool { exclusiveMaximum = flag } else { schema.exclusiveMaximum = numberText(field) }
+            case "prefixItems": schema.prefixItems = schemaList(field)
+            case "patternProperties": schema.patternProperties = schemaMap(field)
+            case "$defs": schema.defs = schemaMap(field)
+            case "contentEncoding": schema.contentEncoding = text(field)
+            case "contentMediaType": schema.contentMediaType = text(field)
+            case "xml": schema.xml = literal(field.node)
+            default:
+                if !parameterKeys { _ = collectExtension(entry, of: cursor, into: &schema.extensions) }
+            }
+        }
+        if isFile, schema.format == nil { schema.format = "binary" }
+        if exclusiveMinimum, let minimum = schema.minimum {
+            schema.exclusiveMinimum = minimum
+            schema.minimum = nil
+        }
+        if exclusiveMaximum, let maximum = schema.maximum {
+            schema.exclusiveMaximum = maximum
+            schema.maximum = nil
+        }
+        if nullable, !schema.types.contains(.null) { schema.types.append(.null) }
+        return schema
+    }
+
+    /// `type`: one name, or (3.1) a list. 2.0's `file` is read as `string` (and sets `isFile`).
+    private func types(_ field: Field, isFile: inout Bool) -> [JSONType] {
+        switch field.node {
+        case .scalar(let scalar):
+            if scalar.isNull && scalar.isPlain { return [] }
+            return type(named: scalar.value, node: field.node, field: field, isFile: &isFile).map { [$0] } ?? []
+        case .sequence(let items, _):
+            var result: [JSONType] = []
+            for item in items {
+                guard let name = item.scalar?.value else {
+                    wrongType(field, expected: "a type name or a list of type names")
+                    continue
+                }
+                if let type = type(named: name, node: item, field: field, isFile: &isFile), !result.contains(type) {
+                    result.append(type)
+                }
+            }
+            return result
+        case .mapping:
+            wrongType(field, expected: "a type name or a list of type names")
+            return []
+        }
+    }
+
+    private func type(named name: String, node: Node, field: Field, isFile: inout Bool) -> JSONType? {
+        if let type = JSONType(rawValue: name) { return type }
+        if name == "file" {
+            isFile = true
+            return .string
+        }
+        warning(
+            ParserDiagnosticID.schemaType,
+            "unknown schema type '\(name)'; expected string, integer, number, boolean, object, array or null",
+            at: node, in: field.file, pointer: field.pointer)
+        return nil
+    }
+
+    /// A mapping of names to schemas (`properties`, `$defs`, `patternProperties`). Names are just names: a property
+    /// may well be called `$ref`.
+    func schemaMap(_ field: Field) -> OrderedMap<Schema> {
+        var result = OrderedMap<Schema>()
+        guard let cursor = nameMap(field) else { return result }
+        let entries = cursor.entries
+        result.reserveCapacity(entries.count)
+        for entry in entries {
+            if let value = schema(cursor.child(entry.key.value, entry.value)) { result[entry.key.value] = value }
+        }
+        return result
+    }
+
+    /// A list of schemas (`allOf`, `oneOf`, `anyOf`, `prefixItems`).
+    func schemaList(_ field: Field) -> [Schema] {
+        guard let items = sequence(field) else { return [] }
+        let cursor = field.cursor
+        var result: [Schema] = []
+        result.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            if let value = schema(cursor.child(index, item)) { result.append(value) }
+        }
+        return result
+    }
+
+    /// A schema `$ref`: kept as a reference, its target queued for the worklist.
+    private func schemaReference(_ field: Field) -> SchemaReference? {
+        let entry = MappingEntry(key: Scalar(value: field.key, mark: field.keyMark), value: field.node)
+        guard let (target, text, location) = target(of: entry, in: field.parent) else { return nil }
+        noteSchemaTarget(target, text: text, at: location, pointer: field.parent.pointer)
+        return SchemaReference(raw: text, target: target, location: location)
+    }
+
+    /// Queues a schema target for decoding, unless it is already known.
+    func noteSchemaTarget(_ target: ReferenceTarget, text: String, at location: SourceLocation, pointer: JSONPointer) {
+        if knownSchemaTargets.insert(target).inserted {
+            pendingSchemaTargets.append((target: target, text: text, reference: location, pointer: pointer))
+        }
+    }
+
+    /// `discriminator`: a mapping (3.x) or a property name (2.0). Mapping values are `$ref`s or bare component names.
+    private func discriminator(_ field: Field) -> Discriminator? {
+        if case .scalar(let scalar) = field.node, !scalar.isNull { return Discriminator(propertyName: scalar.value) }
+        guard let entries = mapping(field) else { return nil }
+        let cursor = field.cursor
+        guard let nameField = cursor.field("propertyName"), let name = text(nameField) else {
+            missing("propertyName", in: cursor, of: "the discriminator")
+            return nil
+        }
+        var result = Discriminator(propertyName: name)
+        guard let mappingField = cursor.field("mapping"), let pairs = mapping(mappingField) else { return result }
+        _ = entries
+        let rootKey = filesRead.first ?? cursor.file.key
+        for pair in pairs {
+            guard let value = pair.value.scalar?.value else { continue }
+            result.mapping[pair.key.value] = value
+            let isReference = value.contains("/") || value.contains("#") || value.hasSuffix(".yaml")
+                || value.hasSuffix(".yml") || value.hasSuffix(".json")
+            let parsed = isReference
+                ? parseReference(value, in: cursor.file)
+                : .target(ReferenceTarget(file: rootKey, pointer: componentSchemaPointer(value)), remote: false)
+            if case .target(let target, _) = parsed {
+                noteSchemaTarget(target, text: value, at: cursor.file.location(pair.value.mark), pointer: mappingField.pointer)
+                result.resolvedMapping[pair.key.value] = target
+            }
+        }
+        return result
+    }
+
+    /// Where a component schema named `name` lives in the root document.
+    func componentSchemaPointer(_ name: String) -> JSONPointer {
+        isSwagger2 ? JSONPointer(["definitions", name]) : JSONPointer(["components", "schemas", name])
+    }
+}

@@ -1,0 +1,53 @@
+import GeneratorDiagnostics
+import OpenAPIModel
+import YAMLTree
+
+extension ParseSession {
+    /// Decodes every schema target that a `$ref` (or a discriminator mapping) named, each once, in its own file,
+    /// until no new target turns up. A recursive schema names a target already known, so the loop ends.
+    func drainSchemaWorklist() {
+        var index = 0
+        while index < pendingSchemaTargets.count {
+            let pending = pendingSchemaTargets[index]
+            index += 1
+            guard schemas[pending.target] == nil,
+                  let cursor = resolve(pending.target, text: pending.text, at: pending.reference, pointer: pending.pointer),
+                  let schema = schema(cursor)
+            else { continue }
+            schemas[pending.target] = schema
+            schemaOrder.append(pending.target)
+        }
+        pendingSchemaTargets.removeAll()
+    }
+
+    /// Reports schemas that are nothing but a reference, in a chain that comes back to itself (`A: {$ref: B}`,
+    /// `B: {$ref: A}`): no type can ever be made of them. Recursion through properties or items is fine.
+    func checkSchemaAliasCycles() {
+        var reported: Set<ReferenceTarget> = []
+        for start in schemaOrder where !reported.contains(start) {
+            var chain: [ReferenceTarget] = []
+            var current = start
+            while let schema = schemas[current], let reference = schema.ref, Self.isOnlyReference(schema) {
+                if let position = chain.firstIndex(of: current) {
+                    let cycle = chain[position...]
+                    if cycle.allSatisfy({ !reported.contains($0) }) {
+                        reported.formUnion(cycle)
+                        let names = (cycle + [current]).map { $0.pointer.description }.joined(separator: " -> ")
+                        error(ParserDiagnosticID.referenceCycle,
+                              "schemas that are nothing but references form a cycle: \(names)",
+                              at: reference.location, pointer: schema.pointer)
+                    }
+                    break
+                }
+                chain.append(current)
+                current = reference.target
+            }
+        }
+    }
+
+    private static func isOnlyReference(_ schema: Schema) -> Bool {
+        var copy = schema
+        copy.ref = nil
+        return copy.isUnconstrained && copy.not == nil
+    }
+}

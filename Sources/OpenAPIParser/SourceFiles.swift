@@ -1,0 +1,136 @@
+import GeneratorDiagnostics
+import OpenAPIModel
+import YAMLTree
+
+extension ParseSession {
+    /// Sets up file identities around the root document at `path` and returns the root's key.
+    func registerRoot(path: String) -> String {
+        let absolute = path.hasPrefix("/") ? FilePaths.normalize(path) : FilePaths.join(FileReader.currentDirectory(), path)
+        rootAbsoluteFolder = FilePaths.folder(of: absolute)
+        rootDisplayFolder = FilePaths.folder(of: path)
+        return FilePaths.fileName(of: absolute)
+    }
+
+    /// Loads the root document from its bytes. Thrown errors carry the loader's diagnostics.
+    func loadRoot(_ bytes: [UInt8], key: String, displayPath: String) throws(DiagnosticError) -> SourceFile {
+        let root = try YAMLLoader.loadFirst(bytes, path: displayPath, limits: limits)
+        let file = SourceFile(key: key, displayPath: displayPath, isRemote: false, root: root)
+        files[key] = .loaded(file)
+        filesRead.append(key)
+        return file
+    }
+
+    /// The file with `key`, read and parsed on first use, each file once. Problems (refused, missing, unreadable,
+    /// over the limit) are reported at `location`, the `$ref` that named the file, as written in `text`.
+    func file(named key: String, text: String, at location: SourceLocation, pointer: JSONPointer?) -> SourceFile? {
+        if let state = files[key] {
+            switch state {
+            case .loaded(let file): return file
+            case .failed(let failure):
+                report(failure, key: key, text: text, at: location, pointer: pointer)
+                return nil
+            }
+        }
+        let isRemote = Pointers.isRemote(key[...])
+        if let refusal = refusal(key: key, isRemote: isRemote) {
+            files[key] = .failed(refusal)
+            report(refusal, key: key, text: text, at: location, pointer: pointer)
+            return nil
+        }
+        guard filesRead.count < options.maxFiles else {
+            error(
+                ParserDiagnosticID.fileLimit,
+                "reading '\(filePart(of: text))' would read more than \(options.maxFiles) files; "
+                    + "raise the limit with --max-files (ParserOptions.maxFiles)",
+                at: location, pointer: pointer)
+            return nil
+        }
+
+        let display = isRemote ? key : displayPath(forKey: key)
+        let bytes: [UInt8]
+        if isRemote {
+            switch RemoteFetcher.fetch(key, timeout: options.remoteTimeout) {
+            case .success(let body): bytes = body
+            case .failure(let failure): return fail(.fetchFailed(failure.message), key: key, text: text, at: location, pointer: pointer)
+            }
+        } else {
+            switch FileReader.read(absolutePath(forKey: key)) {
+            case .success(let body): bytes = body
+            case .failure(.missing): return fail(.missing, key: key, text: text, at: location, pointer: pointer)
+            case .failure(.unreadable(let reason)): return fail(.unreadable(reason), key: key, text: text, at: location, pointer: pointer)
+            }
+        }
+        filesRead.append(key)
+        do {
+            let root = try YAMLLoader.loadFirst(bytes, path: display, limits: limits)
+            let file = SourceFile(key: key, displayPath: display, isRemote: isRemote, root: root)
+            files[key] = .loaded(file)
+            return file
+        } catch {
+            for diagnostic in error.diagnostics { emit(diagnostic) }
+            files[key] = .failed(.malformed)
+            return nil
+        }
+    }
+
+    /// Why a file may not be read at all, or nil. A refused local file that does not exist is reported as missing:
+    /// "not found" is the more useful message, and it says nothing the user does not know.
+    private func refusal(key: String, isRemote: Bool) -> FileFailure? {
+        if isRemote { return options.allowRemoteReferences ? nil : .remoteRefused }
+        guard !options.allowReferencesOutsideRoot, key.hasPrefix("/") || FilePaths.escapes(key) else { return nil }
+        return FileReader.exists(absolutePath(forKey: key)) ? .outsideRoot : .missing
+    }
+
+    private func fail(_ failure: FileFailure, key: String, text: String, at location: SourceLocation, pointer: JSONPointer?)
+        -> SourceFile?
+    {
+        files[key] = .failed(failure)
+        report(failure, key: key, text: text, at: location, pointer: pointer)
+        return nil
+    }
+
+    private func report(_ failure: FileFailure, key: String, text: String, at location: SourceLocation, pointer: JSONPointer?) {
+        let written = filePart(of: text)
+        switch failure {
+        case .missing:
+            error(ParserDiagnosticID.missingFile,
+                  "referenced file '\(written)' not found (looked for '\(displayPath(forKey: key))')",
+                  at: location, pointer: pointer)
+        case .unreadable(let reason):
+            error(ParserDiagnosticID.unreadableFile, "referenced file '\(written)' cannot be read: \(reason)",
+                  at: location, pointer: pointer)
+        case .fetchFailed(let reason):
+            error(ParserDiagnosticID.remoteFetchFailed, "remote reference '\(key)' could not be fetched: \(reason)",
+                  at: location, pointer: pointer)
+        case .remoteRefused:
+            error(ParserDiagnosticID.remoteReference,
+                  "remote reference '\(text)' not fetched; pass --allow-remote-refs to allow it",
+                  at: location, pointer: pointer)
+        case .outsideRoot:
+            error(ParserDiagnosticID.outsideRoot,
+                  "referenced file '\(written)' is outside the root document's folder; "
+                      + "pass --allow-refs-outside-root to allow it",
+                  at: location, pointer: pointer)
+        case .malformed:
+            break  // the loader's own diagnostics say what is wrong, inside that file
+        }
+    }
+
+    /// The file part of a `$ref` text, as written.
+    private func filePart(of text: String) -> Substring {
+        text.firstIndex(of: "#").map { text[..<$0] } ?? text[...]
+    }
+
+    /// The path diagnostics print for a local file key.
+    func displayPath(forKey key: String) -> String {
+        if key.hasPrefix("/") || rootDisplayFolder.isEmpty { return key }
+        return FilePaths.escapes(key) || rootDisplayFolder == "/" ? FilePaths.join(rootDisplayFolder, key) : rootDisplayFolder + "/" + key
+    }
+
+    /// The absolute path a local file key is read from. Keys are normalized, so only keys that leave the root's
+    /// folder need the path arithmetic.
+    func absolutePath(forKey key: String) -> String {
+        if key.hasPrefix("/") { return key }
+        return FilePaths.escapes(key) || rootAbsoluteFolder == "/" ? FilePaths.join(rootAbsoluteFolder, key) : rootAbsoluteFolder + "/" + key
+    }
+}

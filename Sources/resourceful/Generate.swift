@@ -1,0 +1,77 @@
+import ArgumentParser
+import ClientRenderer
+import Foundation
+import GeneratorCore
+import GeneratorDiagnostics
+
+/// `resourceful generate <spec> --output <dir>`: writes the client sources (or a whole package).
+struct Generate: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Generate Swift client sources from an OpenAPI document.",
+        discussion: """
+            Writes one file per type, the endpoints and a small runtime under --output. Only files whose content \
+            changed are rewritten; files a previous run wrote that are no longer produced are removed; nothing else \
+            in the folder is touched. Exit status: 0 success, 1 errors in the document, 2 usage or configuration errors.
+            """
+    )
+
+    @Argument(help: "The OpenAPI document (YAML or JSON; OpenAPI 3.0, 3.1, 3.2 or Swagger 2.0).")
+    var spec: String
+
+    @Option(name: [.short, .long], help: "The folder to write into (or the package folder with --package).")
+    var output: String?
+
+    @OptionGroup var options: GenerationOptions
+
+    @Option(help: "Write a complete Swift package with this name (Package.swift, Sources/<Name>/, README.md).")
+    var package: String?
+
+    @Flag(help: "List the files that would be written, and write nothing.")
+    var dryRun = false
+
+    @Flag(name: .shortAndLong, help: "Print only diagnostics.")
+    var quiet = false
+
+    func run() async throws {
+        let setup = try options.resolve(spec: spec)
+        guard var outputPath = output ?? setup.configFile.output.map({ ConfigFileLocator.relative($0, to: setup.configDirectory) }) else {
+            throw ValidationError("Missing --output <dir> (or `output:` in the configuration file).")
+        }
+        let packageName = package ?? setup.configFile.package
+        if let packageName, !PackageLayout.isValidName(packageName) {
+            throw ValidationError("--package '\(packageName)' is not a valid Swift module name.")
+        }
+
+        let diagnostics = DiagnosticCollector()
+        let result: GenerationResult
+        do {
+            result = try Generator(configuration: setup.configuration).run(specAt: spec, diagnostics: diagnostics)
+        } catch {
+            Console.report(diagnostics.diagnostics.isEmpty ? error.diagnostics : diagnostics.diagnostics)
+            throw ExitCode(1)
+        }
+        Console.report(diagnostics.diagnostics)
+
+        var files = result.files.map { (path: $0.path, contents: $0.contents) }
+        if let packageName {
+            files = PackageLayout(name: packageName, model: result.model, specPath: spec).wrap(files)
+        }
+        if dryRun {
+            for file in files.sorted(by: { $0.path < $1.path }) {
+                print(URL(fileURLWithPath: outputPath).appendingPathComponent(file.path).path)
+            }
+            return
+        }
+        outputPath = URL(fileURLWithPath: outputPath).standardizedFileURL.path
+        let summary = try OutputWriter(directory: URL(fileURLWithPath: outputPath)).write(files)
+        if !quiet {
+            let timing = result.timings.map { "\($0.stage) \(String(format: "%.3f", $0.seconds))s" }.joined(separator: ", ")
+            Console.status(
+                "generated \(files.count) files into \(outputPath) (\(summary.written.count) written, "
+                    + "\(summary.unchanged.count) unchanged, \(summary.removed.count) removed) from \(result.operationCount) "
+                    + "operations and \(result.schemaCount) schemas; \(timing); "
+                    + "\(diagnostics.warnings.count) warnings"
+            )
+        }
+    }
+}

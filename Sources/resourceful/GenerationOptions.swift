@@ -1,0 +1,119 @@
+import ArgumentParser
+import ClientRenderer
+import Foundation
+import GeneratorCore
+import GeneratorDiagnostics
+
+/// The options `generate` shares with the plugins: each overrides the configuration file, which overrides the defaults.
+struct GenerationOptions: ParsableArguments {
+    @Option(help: "Configuration file (default: resourceful.yaml, .yml or .json next to the spec, when present).")
+    var config: String?
+
+    @Option(help: "Access level of the generated API: public, package or internal.")
+    var access: AccessLevel?
+
+    @Option(help: "A folder of .mustache files that replace the built-in templates of the same name.")
+    var templates: String?
+
+    @Option(name: .customLong("tag"), help: "Generate only operations with this tag (repeatable).")
+    var tags: [String] = []
+
+    @Option(name: .customLong("path"), help: "Generate only operations of this path template, as written (repeatable).")
+    var paths: [String] = []
+
+    @Option(name: .customLong("operation-id"), help: "Generate only the operation with this operationId (repeatable).")
+    var operationIds: [String] = []
+
+    @Option(help: "Output layout: files (one file per type) or shards (a fixed set of files, as the build plugin uses).")
+    var layout: LayoutChoice?
+
+    @Option(help: "Number of model files in the shards layout.")
+    var shards: Int?
+
+    @Flag(help: "Make the generated types Hashable (off by default: it costs compile time).")
+    var hashable = false
+
+    @Flag(help: "Generate enums without an unknown case (decoding fails on values the document does not list).")
+    var frozenEnums = false
+
+    @Flag(help: "Fetch http(s) $refs.")
+    var allowRemoteRefs = false
+
+    @Flag(help: "Allow $refs to files outside the root document's folder.")
+    var allowRefsOutsideRoot = false
+
+    @Option(help: "Largest input file, in bytes.")
+    var maxInputSize: Int?
+
+    @Option(help: "Deepest nesting of the input.")
+    var maxDepth: Int?
+
+    @Option(help: "Most nodes that YAML aliases may expand to.")
+    var maxAliasExpansions: Int?
+
+    @Option(help: "Most files that $refs may bring in.")
+    var maxFiles: Int?
+
+    enum LayoutChoice: String, ExpressibleByArgument, CaseIterable { case files, shards }
+
+    struct Resolved {
+        var configuration: GeneratorConfiguration
+        var configFile: ConfigFile
+        var configDirectory: String
+    }
+
+    /// Defaults, then the configuration file, then the flags.
+    func resolve(spec: String) throws -> Resolved {
+        var configuration = GeneratorConfiguration()
+        var file = ConfigFile()
+        var directory = URL(fileURLWithPath: spec).deletingLastPathComponent().path
+        if let path = config ?? ConfigFileLocator.find(nextTo: spec) {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw ConfigurationError(message: "error: cannot read configuration file '\(path)'")
+            }
+            do {
+                file = try ConfigFile.parse(bytes: [UInt8](data), path: path)
+            } catch {
+                throw ConfigurationError(message: error.diagnostics.map(\.description).joined(separator: "\n"))
+            }
+            directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            file.apply(to: &configuration, baseDirectory: directory)
+        }
+        if let access { configuration.renderer.access = access }
+        if let templates { configuration.renderer.templatesDirectory = templates }
+        if !tags.isEmpty { configuration.filter.tags = tags }
+        if !paths.isEmpty { configuration.filter.paths = paths }
+        if !operationIds.isEmpty { configuration.filter.operationIds = operationIds }
+        if let shards, shards < 1 || shards > 256 { throw ValidationError("--shards must be between 1 and 256.") }
+        switch layout {
+        case .shards: configuration.renderer.layout = .shards(shards ?? RenderOptions.defaultShardCount)
+        case .files: configuration.renderer.layout = .filePerType
+        case nil: if let shards, case .shards = configuration.renderer.layout { configuration.renderer.layout = .shards(shards) }
+        }
+        if hashable { configuration.renderer.hashable = true }
+        if frozenEnums { configuration.translator.frozenEnums = true }
+        if allowRemoteRefs { configuration.parser.allowRemoteReferences = true }
+        if allowRefsOutsideRoot { configuration.parser.allowReferencesOutsideRoot = true }
+        if let maxInputSize { configuration.limits.maxInputBytes = maxInputSize }
+        if let maxDepth { configuration.limits.maxDepth = maxDepth }
+        if let maxAliasExpansions { configuration.limits.maxAliasExpansions = maxAliasExpansions }
+        if let maxFiles { configuration.parser.maxFiles = maxFiles }
+        return Resolved(configuration: configuration, configFile: file, configDirectory: directory)
+    }
+}
+
+extension AccessLevel: ExpressibleByArgument {}
+
+enum ConfigFileLocator {
+    static let names = ["resourceful.yaml", "resourceful.yml", "resourceful.json"]
+
+    /// The configuration file next to the spec, if there is one.
+    static func find(nextTo spec: String) -> String? {
+        let directory = URL(fileURLWithPath: spec).deletingLastPathComponent()
+        return names.map { directory.appendingPathComponent($0).path }.first { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    static func relative(_ path: String, to directory: String) -> String {
+        path.hasPrefix("/") ? path : URL(fileURLWithPath: directory).appendingPathComponent(path).path
+    }
+}

@@ -1,0 +1,35 @@
+@testable import ClientRenderer
+import Testing
+
+/// String literals and doc comments made from document text.
+struct SwiftSourceTests {
+    @Test("String literals escape what would end them, interpolate, or read differently than they mean")
+    func stringLiterals() {
+        #expect(SwiftSource.stringLiteral("pet_id") == #""pet_id""#)
+        #expect(SwiftSource.stringLiteral(#"a"b\(c)"#) == #""a\"b\\(c)""#)
+        #expect(SwiftSource.stringLiteral("\"\"\"") == #""\"\"\"""#)
+        #expect(SwiftSource.stringLiteral("1\n2\r3\t4\u{0}") == #""1\n2\r3\t4\0""#)
+        #expect(SwiftSource.stringLiteral("x\u{2028}y\u{202E}z\u{FEFF}\u{7F}\u{85}") == #""x\u{2028}y\u{202E}z\u{FEFF}\u{7F}\u{85}""#)
+        #expect(SwiftSource.stringLiteral("\u{301}é 🐶") == #""\u{301}é 🐶""#)
+        #expect(SwiftSource.stringLiteral("") == #""""#)
+    }
+
+    @Test("Doc comments: every line break starts a line, hidden characters go, blank lines are tidied")
+    func docComments() {
+        #expect(SwiftSource.docComment([]) == [])
+        #expect(SwiftSource.docComment(["", "One.", "", "", "Two.  ", ""]) == ["/// One.", "///", "/// Two."])
+        #expect(SwiftSource.docComment(["a\r\nb\rc\nd\u{2028}e\u{2029}f\u{85}g\u{B}h\u{C}i"])
+            == ["/// a", "/// b", "/// c", "/// d", "/// e", "/// f", "/// g", "/// h", "/// i"])
+        #expect(SwiftSource.docComment(["x\u{202A}\u{202B}\u{202C}\u{202D}\u{202E}\u{2066}\u{2067}\u{2068}\u{2069}\u{200E}\u{200F}\u{61C}y"]) == ["/// xy"])
+        #expect(SwiftSource.docComment(["tab\there\u{1B}[31m"]) == ["/// tab here[31m"])
+        #expect(SwiftSource.docComment(["    indented code"]) == ["///     indented code"])
+        #expect(SwiftSource.commentText("a\nb\u{2028}c\u{202E}") == "a b c")
+    }
+
+    @Test("Identifiers lose the backticks that escape keywords")
+    func bareIdentifiers() {
+        #expect(SwiftSource.bareIdentifier("`default`") == "default")
+        #expect(SwiftSource.bareIdentifier("name") == "name")
+        #expect(SwiftSource.bareIdentifier("`") == "`")
+    }
+}

@@ -1,0 +1,142 @@
+import ClientIR
+import ClientTranslator
+import OpenAPIModel
+import Testing
+
+@Suite("allOf, oneOf and anyOf")
+struct CompositionTests {
+    static let base = S.object(["id": S.integer(), "name": S.string()], required: ["id"])
+
+    @Test func allOfMergesReferencedPartsInlinePartsAndSiblings() throws {
+        let dog = S.with(S.allOf([S.ref("Base"), S.object(["bark": S.boolean(), "name": S.with(S.blank()) { $0.description = "Only docs." }], required: ["bark"])])) {
+            $0.properties = OrderedMap([("size", S.string())])
+            $0.required = ["name"]
+        }
+        let result = Translated(["Base": Self.base, "Dog": dog])
+        let properties = try #require(result["Dog"]?.structure?.properties)
+        #expect(properties.map(\.key) == ["id", "name", "bark", "size"])
+        #expect(properties.map(\.isRequired) == [true, true, true, false])
+        #expect(result["Dog"]?.property("name")?.type == .builtin("String"))
+    }
+
+    @Test func allOfThroughChainsOfReferences() throws {
+        let middle = S.allOf([S.ref("Base"), S.object(["middle": S.string()])])
+        let leaf = S.allOf([S.ref("Middle"), S.object(["leaf": S.string()])])
+        let result = Translated(["Base": Self.base, "Middle": middle, "Leaf": leaf])
+        #expect(result["Leaf"]?.structure?.properties.map(\.key) == ["id", "name", "middle", "leaf"])
+    }
+
+    @Test func allOfWithOneReferenceIsThatType() throws {
+        let described = S.with(S.allOf([S.ref("Base")])) { $0.description = "The owner." }
+        let nullable = S.allOf([S.ref("Base"), S.null()])
+        let result = Translated(["Base": Self.base, "Owner": described, "Holder": S.object(["owner": described, "maybe": nullable], required: ["owner", "maybe"])])
+        #expect(result["Owner"]?.alias == .named("Base"))
+        #expect(result["Owner"]?.documentation == ["The owner."])
+        #expect(result["Holder"]?.property("owner")?.type == .named("Base"))
+        #expect(result["Holder"]?.property("maybe")?.type == .optional(.named("Base")))
+    }
+
+    @Test func allOfOfPrimitivesIsThePrimitive() throws {
+        let code = S.allOf([S.string(), S.with(S.blank()) { $0.maxLength = 3 }, S.with(S.string()) { $0.pattern = "^[A-Z]+$" }])
+        #expect(Translated(["Code": code])["Code"]?.alias == .builtin("String"))
+    }
+
+    @Test func oneOfInsideAllOfWarnsAndKeepsTheExtraKeys() throws {
+        let mixed = S.allOf([S.ref("Base"), S.oneOf([S.object(["a": S.string()]), S.object(["b": S.string()])])])
+        let result = Translated(["Base": Self.base, "Mixed": mixed])
+        let mixedStruct = try #require(result["Mixed"]?.structure)
+        #expect(mixedStruct.properties.map(\.key) == ["id", "name"])
+        #expect(mixedStruct.additionalProperties?.valueType == .builtin("JSONValue"))
+        #expect(result.diagnostics.map(\.id) == ["translate.unsupportedComposition"])
+        #expect(result.diagnostics.first?.severity == .warning)
+    }
+
+    @Test func oneOfWithDiscriminatorMapping() throws {
+        var shape = S.oneOf([S.ref("Circle"), S.ref("Square")])
+        var mapping = OrderedMap<String>()
+        mapping["circle"] = "#/components/schemas/Circle"
+        mapping["round"] = "#/components/schemas/Circle"
+        var resolved = OrderedMap<ReferenceTarget>()
+        resolved["circle"] = ReferenceTarget(file: S.rootFile, pointer: JSONPointer(["components", "schemas", "Circle"]))
+        resolved["round"] = resolved["circle"]
+        shape.discriminator = Discriminator(propertyName: "kind", mapping: mapping, resolvedMapping: resolved)
+        let result = Translated([
+            "Circle": S.object(["kind": S.string(), "radius": S.number()]),
+            "Square": S.object(["kind": S.string(), "side": S.number()]),
+            "Shape": shape,
+        ])
+        let oneOf = try #require(result["Shape"]?.oneOf)
+        #expect(oneOf.discriminatorKey == "kind")
+        #expect(oneOf.cases.map(\.name) == ["circle", "square"])
+        #expect(oneOf.cases.map(\.type) == [.named("Circle"), .named("Square")])
+        #expect(oneOf.cases.map(\.discriminatorValueLiterals) == [[#""circle""#, #""round""#], [#""Square""#]])
+        #expect(oneOf.hasUnknownCase && oneOf.unknownCaseName == "unknown")
+    }
+
+    @Test func discriminatorWithBareNamesAndInlineMembers() throws {
+        var pet = S.oneOf([
+            S.ref("Dog"),
+            S.object(["petType": S.with(S.string()) { $0.constValue = S.quoted("fish") }, "fins": S.integer()]),
+        ])
+        var mapping = OrderedMap<String>()
+        mapping["doggo"] = "Dog"
+        pet.discriminator = Discriminator(propertyName: "petType", mapping: mapping)
+        let result = Translated(["Dog": S.object(["petType": S.string()]), "Pet": pet])
+        let oneOf = try #require(result["Pet"]?.oneOf)
+        #expect(oneOf.cases.map(\.type) == [.named("Dog"), .named("Pet.Fish")])
+        #expect(oneOf.cases.map(\.name) == ["dog", "fish"])
+        #expect(oneOf.cases.map(\.discriminatorValueLiterals) == [[#""doggo""#], [#""fish""#]])
+        #expect(result["Pet"]?.nested.map(\.name) == ["Fish"])
+    }
+
+    @Test func oneOfWithNullIsAnOptionalUse() throws {
+        let result = Translated([
+            "Base": Self.base,
+            "Holder": S.object(["base": S.oneOf([S.ref("Base"), S.null()]), "text": S.anyOf([S.string(), S.null()])], required: ["base", "text"]),
+            "MaybeBase": S.oneOf([S.ref("Base"), S.null()]),
+        ])
+        #expect(result["Holder"]?.property("base")?.type == .optional(.named("Base")))
+        #expect(result["Holder"]?.property("text")?.type == .optional(.builtin("String")))
+        #expect(result["Holder"]?.nested.isEmpty == true)
+        #expect(result["MaybeBase"]?.alias == .named("Base"))
+    }
+
+    @Test func oneOfOfPrimitives() throws {
+        let result = Translated(["Id": S.oneOf([S.string(), S.integer(), S.array(S.string()), S.integer("int32")])])
+        let oneOf = try #require(result["Id"]?.oneOf)
+        #expect(oneOf.cases.map(\.name) == ["string", "int", "stringArray", "int32"])
+        #expect(oneOf.cases.map(\.type) == [.builtin("String"), .builtin("Int"), .array(.builtin("String")), .builtin("Int32")])
+        #expect(oneOf.discriminatorKey == nil && oneOf.hasUnknownCase)
+    }
+
+    @Test func sameSwiftTypeTwiceIsOneCase() throws {
+        let oneOf = try #require(Translated(["Text": S.anyOf([S.string("email"), S.string("hostname")])])["Text"]?.oneOf)
+        #expect(oneOf.cases.map(\.name) == ["string"])
+    }
+
+    @Test func inlineMembersAreNestedAndNamedByTitleOrPosition() throws {
+        let result = Translated(["Event": S.oneOf([
+            S.with(S.object(["a": S.string()])) { $0.title = "Created" },
+            S.object(["b": S.string()]),
+            S.ref("Unknown"),
+        ]), "Unknown": S.object(["c": S.string()])])
+        let oneOf = try #require(result["Event"]?.oneOf)
+        #expect(result["Event"]?.nested.map(\.name) == ["Created", "Variant2"])
+        #expect(oneOf.cases.map(\.name) == ["created", "variant2", "unknown"])
+        #expect(oneOf.unknownCaseName == "undocumented")
+    }
+
+    @Test func constraintOnlyOneOfKeepsTheObject() throws {
+        let schema = S.with(S.object(["id": S.string(), "name": S.string()])) {
+            $0.oneOf = [S.with(S.blank()) { $0.required = ["id"] }, S.with(S.blank()) { $0.required = ["name"] }]
+        }
+        #expect(Translated(["Lookup": schema])["Lookup"]?.structure?.properties.map(\.key) == ["id", "name"])
+    }
+
+    @Test func multipleTypesBecomeOneCasePerType() throws {
+        let schema = S.with(S.blank()) { $0.types = [.string, .integer, .null] }
+        let result = Translated(["Value": schema, "Holder": S.object(["value": schema], required: ["value"])])
+        #expect(result["Value"]?.oneOf?.cases.map(\.type) == [.builtin("String"), .builtin("Int")])
+        #expect(result["Holder"]?.property("value")?.type == .optional(.named("Holder.Value")))
+    }
+}

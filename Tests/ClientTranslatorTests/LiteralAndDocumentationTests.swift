@@ -1,0 +1,71 @@
+import ClientTranslator
+import Testing
+
+@Suite("String literals and documentation text")
+struct LiteralAndDocumentationTests {
+    @Test("string literals escape everything that could change their meaning", arguments: [
+        ("plain", #""plain""#),
+        ("", #""""#),
+        ("say \"hi\"", #""say \"hi\"""#),
+        (#"back\slash"#, #""back\\slash""#),
+        (#"\(interpolation)"#, #""\\(interpolation)""#),
+        ("line\nbreak", #""line\nbreak""#),
+        ("cr\rlf", #""cr\rlf""#),
+        ("tab\there", #""tab\there""#),
+        ("nul\u{0}", #""nul\0""#),
+        ("bell\u{7}", #""bell\u{7}""#),
+        ("del\u{7F}", #""del\u{7F}""#),
+        ("nel\u{85}", #""nel\u{85}""#),
+        ("ls\u{2028}ps\u{2029}", #""ls\u{2028}ps\u{2029}""#),
+        ("rlo\u{202E}x", #""rlo\u{202E}x""#),
+        ("isolate\u{2066}x", #""isolate\u{2066}x""#),
+        ("zwsp\u{200B}x", #""zwsp\u{200B}x""#),
+        ("bom\u{FEFF}", #""bom\u{FEFF}""#),
+        ("\u{301}combining first", #""\u{301}combining first""#),
+        ("café", #""café""#),
+        ("名前", #""名前""#),
+        ("#raw\"#", ##""#raw\"#""##),
+    ])
+    func literals(text: String, expected: String) {
+        #expect(swiftStringLiteral(text) == expected)
+    }
+
+    @Test func documentationSplitsEveryKindOfLineBreak() {
+        let text = "one\ntwo\r\nthree\rfour\u{85}five\u{2028}six\u{2029}seven\u{B}eight\u{C}nine"
+        #expect(DocumentationText.lines(text) == ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"])
+    }
+
+    @Test func documentationDropsControlAndInvisibleCharacters() {
+        #expect(DocumentationText.lines("a\u{0}b\u{7}c\u{1B}[31md") == ["abc[31md"])
+        #expect(DocumentationText.lines("safe\u{202E}txt.exe\u{202C}") == ["safetxt.exe"])
+        #expect(DocumentationText.lines("zero\u{200B}width\u{FEFF}") == ["zerowidth"])
+        #expect(DocumentationText.lines("tab\tstop") == ["tab    stop"])
+        // Joiners some scripts and emoji need are kept.
+        #expect(DocumentationText.lines("👩\u{200D}💻") == ["👩\u{200D}💻"])
+    }
+
+    @Test func documentationCannotCloseABlockComment() {
+        #expect(DocumentationText.lines("a */ b /* c") == [#"a *\/ b /* c"#])
+    }
+
+    @Test func documentationTidiesBlankLines() {
+        #expect(DocumentationText.lines("\n\n first  \n\n\n second\n\n") == [" first", "", " second"])
+        #expect(DocumentationText.lines("   ") == [])
+        #expect(DocumentationText.lines(nil) == [])
+    }
+
+    @Test func injectionAttemptStaysInsideComments() {
+        let hostile = "Nice.\n*/ }\nimport Darwin\u{2028}func pwn() {}\r// end"
+        let lines = DocumentationText.lines(hostile)
+        #expect(lines == ["Nice.", #"*\/ }"#, "import Darwin", "func pwn() {}", "// end"])
+        for line in lines {
+            #expect(!line.unicodeScalars.contains { $0.properties.generalCategory == .control || $0 == "\u{2028}" })
+        }
+    }
+
+    @Test func titleAndDescription() {
+        #expect(DocumentationText.lines(title: "A pet", description: "Lives at home.") == ["A pet", "", "Lives at home."])
+        #expect(DocumentationText.lines(title: "Same", description: "Same") == ["Same"])
+        #expect(DocumentationText.lines(title: nil, description: "Only") == ["Only"])
+    }
+}

@@ -1,0 +1,41 @@
+@testable import ClientTranslator
+import Testing
+
+@Suite("ASCII naming fast path")
+struct NamingFastPathTests {
+    static let corpus: [String] = {
+        var names = [
+            "pet", "pet_status", "petStatus", "PetStatus", "PET_STATUS", "HTTPServer", "XMLHttpRequest", "user_ID", "userID",
+            "ID", "id", "URLPath", "iOS", "v2Api", "v1.2", "1.5", "+1", "-1", "+1abc", "-1ABC", "+", "-", "2fa_enabled", "3DSecure",
+            "123", "a1b2", "A1B2", "a_1_2", "_links", "__proto__", "@type", "$ref", "a b c", "a--b", "self", "hashValue", "Self",
+            "default", "x-rate-limit", "X-Rate-Limit", "created_at", "createdAt", "CreatedAT", "ABCdef", "abcDEF", "aBC", "A",
+            "a", "Z9", "z9Z", "9z", "OAuth2Token", "oauth2_token", "IPv4", "ipv6Address", "SHA256", "sha256_hash", "MD5Sum",
+            "in_progress", "IN_PROGRESS", "In_Progress", "foo.bar.baz", "foo/bar", "foo[0]", "a.1", "1.a", "A.B", "v1_2_3",
+        ]
+        // Every two-character and some three-character combinations of letters, digits and separators.
+        let alphabet = ["a", "B", "1", "_", "-", ".", "+", "Z", "9"]
+        for x in alphabet { for y in alphabet { names.append(x + y); for z in ["a", "Q", "0", "_"] { names.append(x + y + z) } } }
+        return names
+    }()
+
+    @Test func memberNamesMatchTheGeneralPath() {
+        for raw in Self.corpus {
+            guard let fast = ASCIINaming.memberIdentifier(raw) else { continue }
+            #expect(fast == SwiftNaming.unicodeMemberIdentifier(raw), "\(raw)")
+        }
+    }
+
+    @Test func typeNamesMatchTheGeneralPath() {
+        for raw in Self.corpus {
+            guard let fast = ASCIINaming.typeIdentifier(raw) else { continue }
+            #expect(fast == SwiftNaming.unicodeTypeIdentifier(raw), "\(raw)")
+        }
+    }
+
+    @Test func fastPathDeclinesWhatItDoesNotHandle() {
+        #expect(ASCIINaming.memberIdentifier("größe") == nil)
+        #expect(ASCIINaming.memberIdentifier(">=") == nil)
+        #expect(ASCIINaming.typeIdentifier("") == nil)
+        #expect(ASCIINaming.memberIdentifier("pet") == "pet")
+    }
+}

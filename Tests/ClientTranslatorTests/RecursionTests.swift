@@ -1,0 +1,104 @@
+import ClientIR
+import ClientTranslator
+import OpenAPIModel
+import Testing
+
+@Suite("Recursion and nesting depth")
+struct RecursionTests {
+    @Test func selfReferenceIsBoxed() throws {
+        let result = Translated(["Node": S.object(["value": S.integer(), "next": S.ref("Node"), "children": S.array(S.ref("Node"))])])
+        let node = try #require(result["Node"])
+        #expect(node.property("next")?.isBoxed == true)
+        #expect(node.property("children")?.isBoxed == false)
+        #expect(node.property("value")?.isBoxed == false)
+    }
+
+    @Test func mutualRecursionBoxesOneEdgeDeterministically() throws {
+        let result = Translated([
+            "Person": S.object(["employer": S.ref("Company")]),
+            "Company": S.object(["ceo": S.ref("Person"), "staff": S.map(S.ref("Person"))]),
+        ])
+        #expect(result["Person"]?.property("employer")?.isBoxed == false)
+        #expect(result["Company"]?.property("ceo")?.isBoxed == true)
+        #expect(result["Company"]?.property("staff")?.isBoxed == false)
+    }
+
+    @Test func recursionThroughAliasesAndNestedTypes() throws {
+        let result = Translated([
+            "Tree": S.object(["root": S.ref("Branch")]),
+            "Branch": S.allOf([S.ref("Leaf")]),
+            "Leaf": S.object(["owner": S.object(["tree": S.ref("Tree")])]),
+        ])
+        #expect(result["Branch"]?.alias == .named("Leaf"))
+        let boxed = [result["Tree"]?.property("root"), result["Leaf"]?.property("owner"), result["Leaf.Owner"]?.property("tree")]
+            .compactMap { $0?.isBoxed }
+        #expect(boxed == [false, false, true])
+    }
+
+    @Test func recursiveOneOfCaseIsIndirect() throws {
+        let result = Translated([
+            "Expr": S.oneOf([S.ref("Literal"), S.ref("Sum")]),
+            "Literal": S.object(["value": S.number()]),
+            "Sum": S.object(["left": S.ref("Expr"), "right": S.ref("Expr")]),
+        ])
+        // The search starts at `Expr` (first in document order): the edges that close the cycle are `Sum`'s.
+        let cases = try #require(result["Expr"]?.oneOf?.cases)
+        #expect(cases.map(\.isIndirect) == [false, false])
+        #expect(result["Sum"]?.structure?.properties.map(\.isBoxed) == [true, true])
+    }
+
+    @Test func oneOfThatContainsItselfGetsAnIndirectCase() throws {
+        let result = Translated(["Json": S.oneOf([S.string(), S.ref("Json"), S.map(S.ref("Json"))])])
+        let cases = try #require(result["Json"]?.oneOf?.cases)
+        #expect(cases.map(\.type) == [.builtin("String"), .named("Json"), .dictionary(.named("Json"))])
+        #expect(cases.map(\.isIndirect) == [false, true, false])
+    }
+
+    @Test func deepByValueChainsAreCut() throws {
+        // L0 -> L1 -> ... -> L11 by value.
+        var components: [(String, Schema)] = []
+        for level in 0..<12 {
+            let next: Schema = level < 11 ? S.ref("L\(level + 1)") : S.string()
+            components.append(("L\(level)", S.object(["next": next])))
+        }
+        var document = S.document([:])
+        for (name, schema) in components {
+            let pointer = JSONPointer(["components", "schemas", name])
+            let located = S.withPointers(schema, pointer)
+            document.componentSchemas[name] = located
+            document.schemas[ReferenceTarget(file: S.rootFile, pointer: pointer)] = located
+        }
+        let result = Translated(document)
+        let boxed = (0..<11).map { result["L\($0)"]?.property("next")?.isBoxed == true }
+        // L4...L11 (8 types) stay by value; L3's reference would make the chain 9 long, so it is boxed.
+        #expect(boxed == [false, false, false, true, false, false, false, false, false, false, false])
+        // No unboxed chain is longer than the limit.
+        var longest = 0, run = 1
+        for isBoxed in boxed.reversed() { run = isBoxed ? 1 : run + 1; longest = max(longest, run) }
+        #expect(longest <= 8)
+    }
+
+    @Test func nestingLimitIsAnOption() throws {
+        var options = TranslatorOptions()
+        options.maximumValueNestingDepth = 2
+        let result = Translated([
+            "A": S.object(["b": S.ref("B")]),
+            "B": S.object(["c": S.ref("C")]),
+            "C": S.object(["x": S.string()]),
+        ], options: options)
+        #expect(result["A"]?.property("b")?.isBoxed == true)
+        #expect(result["B"]?.property("c")?.isBoxed == false)
+    }
+
+    @Test func recursiveAliasesAreBroken() throws {
+        let result = Translated([
+            "Tree": S.map(S.ref("Tree")),
+            "Nested": S.array(S.ref("Nested")),
+            "Loop": S.ref("Loop"),
+        ])
+        #expect(result["Tree"]?.structure?.additionalProperties?.valueType == .named("Tree"))
+        #expect(result["Nested"]?.alias == .array(.builtin("JSONValue")))
+        #expect(result["Loop"]?.alias == .builtin("JSONValue"))
+        #expect(result.diagnostics.map(\.id) == ["translate.recursiveAlias", "translate.recursiveAlias"])
+    }
+}

@@ -1,0 +1,149 @@
+import GeneratorDiagnostics
+import OpenAPIModel
+import OpenAPIParser
+import Testing
+
+@Suite struct DiagnosticTests {
+    @Test func rejectsDocumentsThatAreNotOpenAPI() {
+        let notMapping = parse("- just\n- a list\n")
+        #expect(notMapping.document == nil)
+        expectOne(notMapping.diagnostics, id: "document.not-openapi", severity: .error, line: 1, column: 1)
+
+        let noVersion = parse("\n\ninfo: {title: x}\npaths: {}\n")
+        expectOne(noVersion.diagnostics, id: "document.not-openapi", line: 3, column: 1)
+    }
+
+    @Test func rejectsUnsupportedVersions() {
+        let parsed = parse("info: {title: x, version: '1'}\nopenapi: 4.0.0\n")
+        #expect(parsed.document == nil)
+        let diagnostic = expectOne(parsed.diagnostics, id: "document.unsupported-version", line: 2, column: 10)
+        #expect(diagnostic?.message.contains("openapi: 4.0.0") == true)
+    }
+
+    @Test func throwsFromParseWhenThereAreErrors() {
+        let collector = DiagnosticCollector()
+        let text = "openapi: 3.0.0\ninfo: {title: x, version: '1'}\ncomponents:\n  schemas:\n    A: {$ref: 'nope.yaml'}\n"
+        #expect(throws: DiagnosticError.self) {
+            try OpenAPIParser().parse(bytes: Array(text.utf8), path: fixtures + "/refs/x.yaml", diagnostics: collector)
+        }
+        #expect(collector.errors.map(\.id) == ["ref.missing-file"])
+    }
+
+    @Test func passesYAMLErrorsThrough() {
+        let parsed = parse("openapi: 3.0.0\npaths: {\n")
+        #expect(parsed.document == nil)
+        #expect(parsed.errors.count == 1)
+        #expect(parsed.errors.first?.id == "yaml.syntax")
+        #expect(parsed.errors.first?.location?.line == 3)
+    }
+
+    @Test func decodesSchemasNestedAsDeeplyAsTheLoaderAllows() throws {
+        var text = "openapi: 3.0.0\ninfo: {title: Deep, version: '1'}\ncomponents:\n  schemas:\n    Deep:\n"
+        var indent = "      "
+        for _ in 0..<990 {
+            text += indent + "items:\n"
+            indent += " "
+        }
+        text += indent + "type: string\n"
+        let parsed = parse(text)
+        #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics.prefix(3))")
+        var schema = try #require(parsed.require().componentSchemas["Deep"])
+        var depth = 0
+        while let items = schema.items {
+            schema = items
+            depth += 1
+        }
+        #expect(depth == 990 && schema.types == [.string])
+    }
+
+    @Test func reportsAMissingRootFile() {
+        let parsed = parseFile("no-such-file.yaml")
+        #expect(parsed.errors.map(\.id) == ["document.unreadable"])
+    }
+
+    @Test func warnsAboutWrongTypesAndGoesOn() throws {
+        let parsed = parse("""
+            openapi: 3.0.0
+            info: {title: Types, version: "1"}
+            webhooks: not-used-in-3.0
+            paths:
+              /a:
+                get:
+                  parameters: {name: x}
+                  responses: {'200': {description: OK}}
+                post:
+                  parameters:
+                    - name: flag
+                      in: query
+                      required: maybe
+                      schema: {type: int}
+                  responses: {'200': {description: OK}}
+            """)
+        let document = try parsed.require()
+        #expect(parsed.errors.isEmpty)
+        let wrongTypes = parsed.diagnostics.filter { $0.id == "field.type" }
+        #expect(wrongTypes.allSatisfy { $0.severity == .warning })
+        #expect(wrongTypes.map { $0.location?.line } == [7, 13])  // parameters: a mapping; required: maybe
+        #expect(wrongTypes.map { $0.location?.column } == [19, 21])
+        #expect(wrongTypes.last?.pointer == "#/paths/~1a/post/parameters/0/required")
+        expectOne(parsed.diagnostics, id: "schema.type", line: 14, column: 26)
+        // Decoding went on: both operations are there, the broken pieces left out or defaulted.
+        #expect(document.paths["/a"]?.operations.map(\.method) == ["get", "post"])
+        #expect(try document.operation("post", "/a").parameters.first?.required == false)
+    }
+
+    @Test func warnsWhenPathsIsASequence() throws {
+        let parsed = parse("openapi: 3.0.0\ninfo: {title: x, version: '1'}\npaths:\n  - /a\n")
+        expectOne(parsed.diagnostics, id: "field.type", severity: .warning, line: 4, column: 3)
+        #expect(try parsed.require().paths.isEmpty)
+    }
+
+    @Test func warnsAboutBrokenParametersAndSkipsThem() throws {
+        let parsed = parse("""
+            openapi: 3.0.0
+            info: {title: Parameters, version: "1"}
+            paths:
+              /a:
+                get:
+                  parameters:
+                    - in: query
+                      schema: {type: string}
+                    - name: where
+                      in: body
+                    - name: ok
+                      in: query
+                  responses: {'200': {description: OK}}
+            """)
+        expectOne(parsed.diagnostics, id: "field.missing", severity: .warning, line: 7, column: 11)
+        expectOne(parsed.diagnostics, id: "parameter.location", severity: .warning, line: 10, column: 15)
+        #expect(try parsed.require().operation("get", "/a").parameters.map(\.name) == ["ok"])
+    }
+
+    @Test func warnsAboutDuplicateOperationIDs() {
+        let parsed = parse("""
+            openapi: 3.0.0
+            info: {title: Duplicates, version: "1"}
+            paths:
+              /a:
+                get: {operationId: list, responses: {'200': {description: OK}}}
+              /b:
+                get: {operationId: list, responses: {'200': {description: OK}}}
+            """)
+        let diagnostic = expectOne(parsed.diagnostics, id: "operation.duplicate-id", severity: .warning, line: 7, column: 24)
+        #expect(diagnostic?.message.contains("inline.yaml:5:24") == true)
+    }
+
+    @Test func reportsInvalidReferences() {
+        let parsed = parse("""
+            openapi: 3.1.0
+            info: {title: Invalid, version: "1"}
+            components:
+              schemas:
+                A: {$ref: [a, b]}
+                B: {$ref: '#no-pointer'}
+            """)
+        let invalid = parsed.diagnostics.filter { $0.id == "ref.invalid" }
+        #expect(invalid.map { $0.location?.line } == [5, 6])
+        #expect(invalid.map { $0.location?.column } == [9, 9])
+    }
+}

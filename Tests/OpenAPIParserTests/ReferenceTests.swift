@@ -1,0 +1,321 @@
+import GeneratorDiagnostics
+import OpenAPIModel
+import OpenAPIParser
+import Testing
+
+@Suite struct ReferenceTests {
+    @Test func resolvesAMultiFileDocument() throws {
+        let parsed = parseFile("multi/root.yaml")
+        #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+        let document = try parsed.require()
+        #expect(document.rootFile == "root.yaml")
+        #expect(document.filesRead == 8)
+        #expect(Set(document.sourceFiles) == [
+            "root.yaml", "paths/pets.yaml", "paths/pet-get.yaml", "shared/parameters.yaml", "shared/responses.yaml",
+            "schemas/pet.yaml", "schemas/owner.yaml", "schemas/common/error.json",
+        ])
+
+        // A path item in another file, a parameter and a response behind pointers into other files.
+        let list = try document.operation("get", "/pets")
+        #expect(list.operationId == "listPets")
+        #expect(list.parameters.first?.name == "limit" && list.parameters.first?.schema?.maximum == "100")
+        #expect(list.responses["default"]?.description == "An error.")
+        #expect(list.location.file.hasSuffix("multi/paths/pets.yaml"))
+
+        // An operation that is itself a reference (as DigitalOcean writes them): decoded in its own file.
+        let get = try document.operation("get", "/pets/{petId}")
+        #expect(get.operationId == "getPet" && get.path == "/pets/{petId}")
+        #expect(get.pointer == .root && get.location.file.hasSuffix("multi/paths/pet-get.yaml"))
+        #expect(get.parameters.first?.required == true)
+    }
+
+    @Test func keepsSchemaReferencesAndDecodesEachTargetOnce() throws {
+        let document = try parseFile("multi/root.yaml").require()
+        let petTarget = ReferenceTarget(file: "schemas/pet.yaml", pointer: .root)
+        #expect(document.componentSchemas["Pet"]?.ref?.target == petTarget)
+        let pet = try #require(document.schemas[petTarget])
+        #expect(pet.properties.keys == ["id", "owner", "tag"])
+        // Mutual recursion: pet -> owner -> pet stays two references.
+        let ownerTarget = try #require(pet.properties["owner"]?.ref?.target)
+        #expect(ownerTarget == ReferenceTarget(file: "schemas/owner.yaml", pointer: .root))
+        #expect(document.schemas[ownerTarget]?.properties["pets"]?.items?.ref?.target == petTarget)
+        // A pointer into a JSON file, whose surrogate-pair escape decodes to one character.
+        let tag = document.schemas[ReferenceTarget(file: "schemas/common/error.json", pointer: JSONPointer(["definitions", "Tag"]))]
+        #expect(tag?.description == "A tag 🏷")
+        // Self recursion.
+        let tree = try #require(document.componentSchemas["Tree"])
+        #expect(tree.properties["children"]?.items?.ref?.target.pointer == JSONPointer(["components", "schemas", "Tree"]))
+        // Every target once, in the order first met.
+        #expect(document.schemaOrder.count == Set(document.schemaOrder).count)
+        #expect(Set(document.schemaOrder) == Set(document.schemas.keys))
+        #expect(document.schemaOrder.prefix(2).map(\.pointer.description) == ["#/components/schemas/Pet", "#/components/schemas/Tree"])
+    }
+
+    @Test func decodesEscapedAndPercentEncodedPointers() throws {
+        let parsed = parse("""
+            openapi: 3.0.0
+            info: {title: Pointers, version: "1"}
+            paths:
+              /a:
+                $ref: '#/paths/~1pets~1%7Bid%7D'
+              /pets/{id}:
+                get:
+                  responses:
+                    '200':
+                      description: OK
+                      content:
+                        application/json:
+                          schema: {$ref: '#/components/schemas/a~1b~0c'}
+            components:
+              schemas:
+                a/b~c: {type: string}
+            """)
+        #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+        let document = try parsed.require()
+        let aliased = try document.operation("get", "/a")
+        #expect(aliased.path == "/a")
+        let schema = aliased.responses["200"]?.content["application/json"]?.schema
+        #expect(schema?.ref?.target.pointer == JSONPointer(["components", "schemas", "a/b~c"]))
+        #expect(document.schemas[try #require(schema?.ref?.target)]?.types == [.string])
+    }
+
+    @Test func reportsACycleOfReferencesThatNeverReachesAnObject() {
+        let parsed = parse("""
+            openapi: 3.0.0
+            info: {title: Cycle, version: "1"}
+            paths:
+              /a:
+                get:
+                  parameters:
+                    - $ref: '#/components/parameters/a'
+                  responses: {'200': {description: OK}}
+            components:
+              parameters:
+                a:
+                  $ref: '#/components/parameters/b'
+                b:
+                  $ref: '#/components/parameters/a'
+            """)
+        expectOne(parsed.diagnostics, id: "ref.cycle", severity: .error, line: 14, column: 7, file: "inline.yaml")
+        #expect(parsed.document?.paths["/a"]?.operations.first?.parameters.isEmpty == true)
+    }
+
+    @Test func reportsAPathItemThatContainsItselfThroughACallback() {
+        let parsed = parse("""
+            openapi: 3.0.0
+            info: {title: Cycle, version: "1"}
+            paths:
+              /a:
+                $ref: '#/components/pathItems/A'
+            components:
+              pathItems:
+                A:
+                  post:
+                    callbacks:
+                      again:
+                        '{$url}':
+                          $ref: '#/components/pathItems/A'
+                    responses: {'200': {description: OK}}
+            """)
+        expectOne(parsed.diagnostics, id: "ref.cycle", line: 13, column: 15)
+    }
+
+    @Test func reportsASchemaThatIsOnlyAReferenceToItself() {
+        let parsed = parse("""
+            openapi: 3.1.0
+            info: {title: Alias, version: "1"}
+            components:
+              schemas:
+                A: {$ref: '#/components/schemas/B'}
+                B: {$ref: '#/components/schemas/A'}
+                List: {type: array, items: {$ref: '#/components/schemas/List'}}
+            """)
+        #expect(parsed.diagnostics.count == 1, "\(parsed.diagnostics)")
+        // Reported at the `$ref` of the first schema of the cycle.
+        let diagnostic = expectOne(parsed.diagnostics, id: "ref.cycle", severity: .error, line: 5, column: 9)
+        #expect(diagnostic?.message.hasSuffix("#/components/schemas/A -> #/components/schemas/B -> #/components/schemas/A") == true)
+    }
+
+    @Test func reportsAMissingFileAtTheReference() {
+        let parsed = parse("""
+            openapi: 3.0.0
+            info: {title: Missing, version: "1"}
+            paths:
+              /a:
+                get:
+                  responses:
+                    '200':
+                      $ref: 'sub/nope.yaml#/Ok'
+            """)
+        let diagnostic = expectOne(parsed.diagnostics, id: "ref.missing-file", severity: .error, line: 8, column: 11, file: "refs/inline.yaml")
+        #expect(diagnostic?.message.contains("file 'sub/nope.yaml' not found") == true)
+        #expect(diagnostic?.pointer == "#/paths/~1a/get/responses/200")
+    }
+
+    @Test func reportsAMissingPointerAtTheReference() {
+        let parsed = parse("""
+            openapi: 3.0.0
+            info: {title: Missing, version: "1"}
+            paths:
+              /a:
+                get:
+                  parameters:
+                    - $ref: 'sub/fragment.yaml#/parameters/zzz'
+                  responses:
+                    '200':
+                      description: OK
+                      content:
+                        application/json:
+                          schema:
+                            $ref: '#/components/schemas/Nope'
+            """)
+        #expect(parsed.errors.count == 2, "\(parsed.diagnostics)")
+        let missing = parsed.diagnostics.filter { $0.id == "ref.missing-pointer" }
+        #expect(missing.map { $0.location?.line } == [7, 14])
+        #expect(missing.map { $0.location?.column } == [11, 17])
+    }
+
+    @Test func resolvesAPointerIntoAnotherFile() throws {
+        let parsed = parse("""
+            openapi: 3.0.0
+            info: {title: Fragment, version: "1"}
+            paths:
+              /a:
+                get:
+                  parameters:
+                    - $ref: 'sub/fragment.yaml#/parameters/a'
+                  responses:
+                    '200':
+                      description: OK
+                      content:
+                        application/json:
+                          schema: {$ref: './sub/../sub/fragment.yaml#/schemas/Thing'}
+            """)
+        #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+        let document = try parsed.require()
+        let get = try document.operation("get", "/a")
+        #expect(get.parameters.first?.name == "a")
+        #expect(get.parameters.first?.sourceLocation.file.hasSuffix("refs/sub/fragment.yaml") == true)
+        let target = try #require(get.responses["200"]?.content["application/json"]?.schema?.ref?.target)
+        #expect(target == ReferenceTarget(file: "sub/fragment.yaml", pointer: JSONPointer(["schemas", "Thing"])))
+        #expect(document.schemas[target]?.types == [.string])
+    }
+
+    static let remote = """
+        openapi: 3.0.0
+        info: {title: Remote, version: "1"}
+        components:
+          schemas:
+            Pet:
+              $ref: 'https://example.com/schemas.yaml#/Pet'
+        """
+
+    @Test func refusesRemoteReferences() {
+        let parsed = parse(Self.remote)
+        let diagnostic = expectOne(parsed.diagnostics, id: "ref.remote", severity: .error, line: 6, column: 7)
+        #expect(diagnostic?.message == "remote reference 'https://example.com/schemas.yaml#/Pet' not fetched; "
+            + "pass --allow-remote-refs to allow it")
+    }
+
+    static let outside = """
+        openapi: 3.0.0
+        info: {title: Outside, version: "1"}
+        components:
+          schemas:
+            Outside:
+              $ref: '../outside.yaml#/Outside'
+            Missing:
+              $ref: '../../policies.yaml'
+        """
+
+    @Test func refusesFilesOutsideTheRootFolder() {
+        let parsed = parse(Self.outside)
+        let diagnostic = expectOne(parsed.diagnostics, id: "ref.outside-root", severity: .error, line: 6, column: 7)
+        #expect(diagnostic?.message.contains("--allow-refs-outside-root") == true)
+        // A refused file that does not exist is reported as missing (Spotify's `../policies.yaml`).
+        expectOne(parsed.diagnostics, id: "ref.missing-file", line: 8, column: 7)
+    }
+
+    @Test func readsFilesOutsideTheRootFolderWhenAllowed() throws {
+        var options = ParserOptions()
+        options.allowReferencesOutsideRoot = true
+        let parsed = parse(Self.outside, options: options)
+        #expect(parsed.diagnostics.map(\.id) == ["ref.missing-file"])
+        let document = try #require(parsed.document)
+        #expect(document.schemas[ReferenceTarget(file: "../outside.yaml", pointer: JSONPointer(["Outside"]))]?.types == [.string])
+    }
+
+    @Test func limitsTheNumberOfFiles() {
+        let parsed = parse("""
+            openapi: 3.0.0
+            info: {title: Limit, version: "1"}
+            components:
+              schemas:
+                Thing: {$ref: 'sub/fragment.yaml#/schemas/Thing'}
+            """, options: ParserOptions(maxFiles: 1))
+        let diagnostic = expectOne(parsed.diagnostics, id: "ref.file-limit", line: 5, column: 13)
+        #expect(diagnostic?.message.contains("--max-files") == true)
+    }
+
+    @Test func reportsSyntaxErrorsInsideReferencedFiles() {
+        let parsed = parse("""
+            openapi: 3.0.0
+            info: {title: Broken, version: "1"}
+            components:
+              schemas:
+                Thing: {$ref: 'sub/broken.yaml#/paths'}
+            """)
+        #expect(parsed.errors.count == 1, "\(parsed.diagnostics)")
+        #expect(parsed.errors.first?.id.hasPrefix("yaml.") == true)
+        #expect(parsed.errors.first?.location?.file.hasSuffix("refs/sub/broken.yaml") == true)
+        #expect(parsed.errors.first?.location?.line == 2)
+    }
+
+    @Test func followsReferencesInExtensionsButNotInLiteralData() throws {
+        let parsed = parse("""
+            openapi: 3.0.0
+            info: {title: Extensions, version: "1"}
+            paths:
+              /a:
+                get:
+                  x-policies:
+                    $ref: '#/components/x-policy/list'
+                  responses: {'200': {description: OK}}
+            components:
+              x-policy:
+                list:
+                  - $ref: '#/components/x-policy/policies/Attribution'
+                  - {name: inline}
+                policies:
+                  $ref: '../../policies.yaml'
+            """)
+        // One dangling reference, reported once where it is written, however many paths lead to it.
+        expectOne(parsed.diagnostics, id: "ref.missing-file", line: 15, column: 7)
+        #expect(parsed.diagnostics.count == 1)
+        let policies = try parsed.require().operation("get", "/a").extensions["x-policies"]
+        #expect(policies?.array?.count == 2)
+        #expect(policies?.array?.last?.object?["name"] == .scalar("inline", isPlain: true))
+    }
+
+    @Test func followsAReferenceForAWholePropertiesMap() throws {
+        let parsed = parse("""
+            openapi: 3.0.0
+            info: {title: Properties, version: "1"}
+            components:
+              schemas:
+                Thing:
+                  type: object
+                  properties:
+                    $ref: '#/components/x-properties'
+                SCIM:
+                  properties:
+                    $ref: {type: string}
+              x-properties:
+                id: {type: integer}
+            """)
+        #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+        let document = try parsed.require()
+        #expect(document.componentSchemas["Thing"]?.properties.keys == ["id"])
+        #expect(document.componentSchemas["SCIM"]?.properties["$ref"]?.types == [.string])  // a property named $ref
+    }
+}
