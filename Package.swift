@@ -77,7 +77,12 @@ let package = Package(
             dependencies: ["resourceful"]
         ),
         .testTarget(name: "YAMLTreeTests", dependencies: ["YAMLTree"]),
+        // Runs the built CLI as a subprocess: exit codes, configuration errors, --dry-run, incremental writes.
+        .testTarget(name: "CLITests", dependencies: ["resourceful"], exclude: ["Fixtures"]),
+        // Specs/* generated and compared with Tests/GoldenTests/Expected (record with RECORD_GOLDEN=1).
+        .testTarget(name: "GoldenTests", dependencies: ["GeneratorCore"], exclude: ["Expected"]),
         .testTarget(name: "OpenAPIParserTests", dependencies: ["OpenAPIParser"]),
+        .testTarget(name: "ClientTranslatorTests", dependencies: ["ClientTranslator", "OpenAPIParser"]),
         .testTarget(name: "EndpointTests", dependencies: ["ClientTranslator", "ClientRenderer", "OpenAPIParser"]),
         .testTarget(name: "ClientRendererTests", dependencies: ["ClientRenderer"]),
         // Hostile and broken inputs; the files in Fixtures/ are read next to the sources, not bundled.

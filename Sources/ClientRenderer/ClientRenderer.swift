@@ -57,6 +57,7 @@ public struct ClientRenderer: Sendable {
     static let fileProducers: [@Sendable (RenderContext) throws -> [PendingFile]] = [
         supportFiles,
         runtimeFiles,
+        endpointFiles, serverFiles,
     ]
 
     /// The last component of `path`.

@@ -33,8 +33,11 @@ struct EndpointClientMethodView: MustacheParent, Sendable {
             isDiscardable = false
         }
         signature = EndpointView.signature(parameters, indent: "    ")
-        let labels = arguments.map { "\(EndpointCode.argumentLabel($0.name)): \($0.name)" }.joined(separator: ", ")
-        call = "\(endpoint.typeName)(\(labels))"
+        let labels = arguments.map { "\(EndpointCode.argumentLabel($0.name)): \($0.name)" }
+        let single = "\(endpoint.typeName)(\(labels.joined(separator: ", ")))"
+        // Long calls get one argument per line, indented for the method body.
+        call = single.count <= 90 ? single
+            : "\(endpoint.typeName)(\n" + labels.map { "            " + $0 }.joined(separator: ",\n") + "\n        )"
 
         var lines = endpoint.documentation.isEmpty ? ["Sends ``\(endpoint.typeName)``."] : endpoint.documentation
         if !endpoint.documentation.isEmpty { lines += ["", "Sends ``\(endpoint.typeName)``."] }

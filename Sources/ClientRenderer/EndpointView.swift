@@ -66,7 +66,8 @@ struct EndpointView: MustacheParent {
         values["failureCases"] = endpoint.failures.map { failure in
             let payload = (failure.bodyType.map { [$0.swiftSpelling] } ?? []) + ["HTTPResponseParts"]
             var documentation = failure.documentation
-            documentation += ["", "Status \(failure.status.documentSpelling)" + (failure.contentType.map { ", `\($0)`." } ?? ".")]
+            let status = failure.status == .default ? "Any other status" : "Status \(failure.status.documentSpelling)"
+            documentation += ["", status + (failure.contentType.map { ", `\($0)`." } ?? ".")]
             return Member(declaration: "case \(failure.name)(\(payload.joined(separator: ", ")))", docLines: SwiftSource.docComment(documentation))
         }
         values["failureResponseCases"] = endpoint.failures.map { failure in

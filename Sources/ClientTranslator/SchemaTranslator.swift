@@ -16,6 +16,7 @@ import OpenAPIModel
 /// ``OneOfCase/isIndirect``). Constructs without a faithful Swift form are reported as warnings and kept as
 /// `JSONValue`, so translation never fails.
 public struct SchemaTranslator: Sendable {
+    /// A translator; all its inputs are given per call.
     public init() {}
 
     /// The top-level type declarations of `document`: component schemas first (document order), then other
@@ -76,14 +77,18 @@ public struct SchemaTranslation: Sendable {
         return (usage, finishedDeclarations(of: scope))
     }
 
-    /// A scope for the inline schemas of one parent type (`parentName`; empty for top-level declarations), where
-    /// nested names avoid the top-level types that `schemas` refer to. Pass every schema the parent will translate.
+    /// A scope for the inline schemas of one parent type, where nested names avoid the top-level types that
+    /// `schemas` refer to: pass every schema the parent will translate.
+    ///
+    /// With an empty `parentName`, declarations are top-level types: the scope is a copy of ``topLevelScope``, where
+    /// every name taken by the schemas is reserved. Keep using that one value for every top-level declaration made
+    /// later, so that they stay unique among themselves too.
     public func makeScope(parentName: String, for schemas: [Schema]) -> NestedTypeScope {
         if parentName.isEmpty { return topLevelScope }
         var blocked = Set<String>()
         for schema in schemas { blocked.formUnion(context.referencedTypeNames(in: schema)) }
         let ancestors = parentName.split(separator: ".").map(String.init)
-        return NestedTypeScope(parentName: parentName, ancestors: ancestors, blocked: blocked.union(ancestors))
+        return NestedTypeScope(parentName: parentName, ancestors: ancestors, blocked: blocked)
     }
 
     /// The Swift type for `schema`, with inline declarations made in `scope` (named from `suggestedName`, numbered

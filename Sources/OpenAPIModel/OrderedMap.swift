@@ -19,6 +19,27 @@ public struct OrderedMap<Value>: Sendable where Value: Sendable {
         for (key, value) in pairs { self[key] = value }
     }
 
+    /// A map of `keys` to `values`, pairwise, in that order: the values move in without being copied one by one.
+    /// When a key repeats, the later value replaces the earlier one, as assigning them in turn would.
+    @inlinable public init(keys: [String], values: [Value]) {
+        precondition(keys.count == values.count, "OrderedMap(keys:values:) needs as many values as keys")
+        storedKeys = keys
+        storedValues = values
+        if keys.count > Self.indexThreshold {
+            var index = [String: Int](minimumCapacity: keys.count)
+            for (position, key) in keys.enumerated() where index.updateValue(position, forKey: key) != nil {
+                self = OrderedMap(zip(keys, values))
+                return
+            }
+            self.index = index
+        } else if keys.count > 1 {
+            for position in 1..<keys.count where keys[..<position].contains(keys[position]) {
+                self = OrderedMap(zip(keys, values))
+                return
+            }
+        }
+    }
+
     /// The keys, in insertion order.
     @inlinable public var keys: [String] { storedKeys }
     /// The values, in the order of ``keys``.

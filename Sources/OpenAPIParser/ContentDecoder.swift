@@ -4,11 +4,18 @@ import YAMLTree
 
 /// A response as decoded. Swagger 2.0 responses have one schema, which gets its media types from the operation's
 /// `produces`, so that part waits for the operation (see ``ParseSession/swagger2Content(schema:examples:types:)``).
-struct DecodedResponse {
-    var response: Response
-    var swagger2Schema: Schema?
+/// A class, so that the memoized value is shared by every operation that refers to it.
+final class DecodedResponse {
+    let response: Response
+    let swagger2Schema: Schema?
     /// 2.0 `examples`: media type -> example.
-    var swagger2Examples: [(String, RawValue)] = []
+    let swagger2Examples: [(String, RawValue)]
+
+    init(response: Response, swagger2Schema: Schema?, swagger2Examples: [(String, RawValue)]) {
+        self.response = response
+        self.swagger2Schema = swagger2Schema
+        self.swagger2Examples = swagger2Examples
+    }
 }
 
 extension ParseSession {
@@ -34,34 +41,40 @@ extension ParseSession {
     func response(_ cursor: Cursor) -> DecodedResponse? {
         decodeFollowing(cursor, memo: \.responseCache) { cursor in
             guard let entries = objectEntries(cursor, of: "a response") else { return nil }
-            var decoded = DecodedResponse(response: Response(location: cursor.location))
+            var response = Response(location: cursor.location)
+            var swagger2Schema: Schema?
+            var swagger2Examples: [(String, RawValue)] = []
             for entry in entries {
                 let field = Field(entry: entry, parent: cursor)
                 switch field.key {
-                case "description": decoded.response.description = text(field)
-                case "content": decoded.response.content = content(field)
-                case "headers": decoded.response.headers = headers(field)
-                case "links": decoded.response.links = links(field)
-                case "schema" where isSwagger2: decoded.swagger2Schema = schema(field.cursor)
+                case "description": response.description = text(field)
+                case "content": response.content = content(field)
+                case "headers": response.headers = headers(field)
+                case "links": response.links = links(field)
+                case "schema" where isSwagger2: swagger2Schema = schema(field.cursor)
                 case "examples" where isSwagger2:
-                    for example in mapping(field) ?? [] { decoded.swagger2Examples.append((example.key.value, literal(example.value))) }
+                    for example in mapping(field) ?? [] { swagger2Examples.append((example.key.value, literal(example.value))) }
                 default: break
                 }
             }
-            return decoded
+            return DecodedResponse(response: response, swagger2Schema: swagger2Schema, swagger2Examples: swagger2Examples)
         }
     }
 
     /// `content`: media type -> Media Type Object, in source order.
     func content(_ field: Field) -> OrderedMap<MediaType> {
-        var result = OrderedMap<MediaType>()
-        guard let entries = mapping(field) else { return result }
+        guard let entries = mapping(field) else { return OrderedMap() }
         let cursor = field.cursor
+        var types: [String] = [], values: [MediaType] = []
+        types.reserveCapacity(entries.count)
+        values.reserveCapacity(entries.count)
         for entry in entries {
-            let value = decodeFollowing(cursor.child(entry.key.value, entry.value), memo: nil) { mediaType($0) }
-            if let value { result[entry.key.value] = value }
+            guard let value = decodeFollowing(cursor.child(entry.key.value, entry.value), memo: nil, { mediaType($0) })
+            else { continue }
+            types.append(entry.key.value)
+            values.append(value)
         }
-        return result
+        return OrderedMap(keys: types, values: values)
     }
 
     private func mediaType(_ cursor: Cursor) -> MediaType? {
@@ -121,14 +134,18 @@ extension ParseSession {
 
     /// `headers`: name -> Header Object, each followed if it is a reference.
     func headers(_ field: Field) -> OrderedMap<Header> {
-        var result = OrderedMap<Header>()
-        guard let entries = mapping(field) else { return result }
+        guard let entries = mapping(field) else { return OrderedMap() }
         let cursor = field.cursor
+        var names: [String] = [], values: [Header] = []
+        names.reserveCapacity(entries.count)
+        values.reserveCapacity(entries.count)
         for entry in entries {
-            let value = decodeFollowing(cursor.child(entry.key.value, entry.value), memo: \.headerCache) { header($0) }
-            if let value { result[entry.key.value] = value }
+            guard let value = decodeFollowing(cursor.child(entry.key.value, entry.value), memo: \.headerCache, { header($0) })
+            else { continue }
+            names.append(entry.key.value)
+            values.append(value)
         }
-        return result
+        return OrderedMap(keys: names, values: values)
     }
 
     private func header(_ cursor: Cursor) -> Header? {

@@ -196,6 +196,15 @@ extension ParseSession {
     }
 }
 
+extension String {
+    /// True for an `x-` key: a specification extension.
+    @inline(__always)
+    var isExtensionKey: Bool {
+        let bytes = utf8
+        return bytes.count >= 2 && bytes.first == UInt8(ascii: "x") && bytes[bytes.index(after: bytes.startIndex)] == UInt8(ascii: "-")
+    }
+}
+
 /// JSON / YAML 1.2 core numbers, recognized without Foundation.
 enum NumberText {
     static func isNumber(_ text: String) -> Bool {

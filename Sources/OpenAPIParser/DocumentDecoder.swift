@@ -34,7 +34,7 @@ extension ParseSession {
         }
         if let components, let field = components.field(isSwagger2 ? "securityDefinitions" : "securitySchemes") {
             let schemes = field.cursor
-            for entry in mapping(field) ?? [] where !entry.key.value.hasPrefix("x-") {
+            for entry in mapping(field) ?? [] where !entry.key.value.isExtensionKey {
                 if let scheme = securityScheme(schemes.child(entry.key.value, entry.value)) {
                     document.securitySchemes[entry.key.value] = scheme
                 }
@@ -95,15 +95,17 @@ extension ParseSession {
 
     /// `paths` or `webhooks`: key -> path item, in source order.
     private func pathItems(_ field: Field) -> OrderedMap<PathItem> {
-        var result = OrderedMap<PathItem>()
-        guard let entries = mapping(field) else { return result }
+        guard let entries = mapping(field) else { return OrderedMap() }
         let cursor = field.cursor
-        for entry in entries where !entry.key.value.hasPrefix("x-") {
-            if let item = pathItem(cursor.child(entry.key.value, entry.value), path: entry.key.value) {
-                result[entry.key.value] = item
-            }
+        var paths: [String] = [], items: [PathItem] = []
+        paths.reserveCapacity(entries.count)
+        items.reserveCapacity(entries.count)
+        for entry in entries where !entry.key.value.isExtensionKey {
+            guard let item = pathItem(cursor.child(entry.key.value, entry.value), path: entry.key.value) else { continue }
+            paths.append(entry.key.value)
+            items.append(item)
         }
-        return result
+        return OrderedMap(keys: paths, values: items)
     }
 
     private func tags(_ field: Field) -> [Tag] {
@@ -124,20 +126,23 @@ extension ParseSession {
 
     /// `components.schemas` (`definitions` in 2.0), each decoded in place and registered under its target.
     private func componentSchemas(_ field: Field) -> OrderedMap<Schema> {
-        var result = OrderedMap<Schema>()
-        guard let entries = mapping(field) else { return result }
+        guard let entries = mapping(field) else { return OrderedMap() }
         let cursor = field.cursor
+        var names: [String] = [], values: [Schema] = []
+        names.reserveCapacity(entries.count)
+        values.reserveCapacity(entries.count)
         for entry in entries {
             let schemaCursor = cursor.child(entry.key.value, entry.value)
             let target = ReferenceTarget(file: cursor.file.key, pointer: schemaCursor.pointer)
             knownSchemaTargets.insert(target)  // before decoding: the schema may refer to itself
             guard let schema = schema(schemaCursor) else { continue }
-            result[entry.key.value] = schema
             if schemas[target] == nil {
                 schemas[target] = schema
                 schemaOrder.append(target)
             }
+            names.append(entry.key.value)
+            values.append(schema)
         }
-        return result
+        return OrderedMap(keys: names, values: values)
     }
 }

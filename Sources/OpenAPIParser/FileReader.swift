@@ -35,13 +35,15 @@ enum FileReader {
             }
             initialized = total
         }
-        // Whatever was appended to the file since `fstat` (or everything, for files that report no size).
-        var chunk = [UInt8](repeating: 0, count: 16 << 10)
-        while !failed {
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
-            if count < 0 { failed = true }
-            if count <= 0 { break }
-            bytes.append(contentsOf: chunk[..<count])
+        // Whatever was appended to the file since `fstat` (or everything, for files that report no size); usually
+        // a single read that finds the end.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { chunk in
+            while !failed {
+                let count = systemRead(descriptor, chunk.baseAddress!, chunk.count)
+                if count < 0 { failed = true }
+                if count <= 0 { break }
+                bytes.append(contentsOf: chunk[..<count])
+            }
         }
         if failed { return .failure(failure(errno)) }
         return .success(bytes)

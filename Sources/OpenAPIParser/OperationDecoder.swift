@@ -67,7 +67,7 @@ extension ParseSession {
             switch field.key {
             case "responses":
                 let responsesCursor = field.cursor
-                for item in mapping(field) ?? [] where !item.key.value.hasPrefix("x-") {
+                for item in mapping(field) ?? [] where !item.key.value.isExtensionKey {
                     if let decoded = response(responsesCursor.child(item.key.value, item.value)) {
                         responses.append((item.key.value, decoded))
                     }
@@ -98,16 +98,17 @@ extension ParseSession {
         if isSwagger2 {
             placeSwagger2Parameters(merged, consumes: consumes ?? globalConsumes, into: &operation)
             let types = produces ?? globalProduces
-            for (status, decoded) in responses {
+            operation.responses = OrderedMap(keys: responses.map(\.0), values: responses.map { status, decoded in
                 var response = decoded.response
                 response.content = swagger2Content(schema: decoded.swagger2Schema, examples: decoded.swagger2Examples, types: types)
-                operation.responses[status] = response
-            }
+                return response
+            })
         } else {
+            operation.parameters.reserveCapacity(merged.count)
             for parameter in merged {
                 if case .parameter(let value) = parameter { operation.parameters.append(value) }
             }
-            for (status, decoded) in responses { operation.responses[status] = decoded.response }
+            operation.responses = OrderedMap(keys: responses.map(\.0), values: responses.map(\.1.response))
         }
         return operation
     }
@@ -132,7 +133,7 @@ extension ParseSession {
                 (callback: Cursor) -> OrderedMap<PathItem>? in
                 guard let expressions = objectEntries(callback, of: "a callback") else { return nil }
                 var items = OrderedMap<PathItem>()
-                for expression in expressions where !expression.key.value.hasPrefix("x-") {
+                for expression in expressions where !expression.key.value.isExtensionKey {
                     let key = expression.key.value
                     if let item = pathItem(callback.child(key, expression.value), path: key) { items[key] = item }
                 }

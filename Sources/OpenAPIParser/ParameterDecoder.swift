@@ -3,8 +3,9 @@ import OpenAPIModel
 import YAMLTree
 
 /// A parameter as decoded, before it is placed in its operation. Swagger 2.0 `body` and `formData` parameters are
-/// not parameters in the model: they become the operation's request body.
-enum DecodedParameter {
+/// not parameters in the model: they become the operation's request body. Indirect, so that copies out of the
+/// memo and through merging cost a retain instead of a copy of a whole parameter and its schema.
+indirect enum DecodedParameter {
     case parameter(Parameter)
     case body(description: String?, required: Bool, schema: Schema?, location: SourceLocation)
     case formData(name: String, description: String?, required: Bool, schema: Schema, location: SourceLocation)
@@ -38,7 +39,7 @@ extension ParseSession {
     /// A 3.x Parameter Object.
     private func parameter(_ cursor: Cursor) -> DecodedParameter? {
         guard let entries = objectEntries(cursor, of: "a parameter"),
-              let (name, location) = nameAndLocation(cursor, allowing: false) else { return nil }
+              let (name, location) = nameAndLocation(cursor) else { return nil }
         var style: ParameterStyle?, explode: Bool?, required: Bool?
         var parameter = Parameter(
             name: name, location: location, required: false, style: Parameter.defaultStyle(for: location), explode: false,
@@ -143,7 +144,7 @@ extension ParseSession {
     }
 
     /// The `name` and `in` of a 3.x parameter; nil (reported) when either is missing or `in` is unknown.
-    private func nameAndLocation(_ cursor: Cursor, allowing swagger2: Bool) -> (String, ParameterLocation)? {
+    private func nameAndLocation(_ cursor: Cursor) -> (String, ParameterLocation)? {
         guard let nameField = cursor.field("name"), let name = text(nameField) else {
             missing("name", in: cursor, of: "a parameter")
             return nil
@@ -152,7 +153,7 @@ extension ParseSession {
             missing("in", in: cursor, of: "parameter '\(name)'")
             return nil
         }
-        guard let location = parameterLocation(locationName, field: inField, swagger2: swagger2) else { return nil }
+        guard let location = parameterLocation(locationName, field: inField, swagger2: false) else { return nil }
         return (name, location)
     }
 

@@ -27,6 +27,8 @@ final class ParseSession {
 
     // MARK: References
 
+    /// Memoized parses of `$ref` texts, by the file they are written in.
+    var parsedReferences: [ReferenceKey: ParsedReference] = [:]
     /// Targets whose content is being decoded right now, to detect objects that contain themselves.
     var visiting: Set<ReferenceTarget> = []
     /// Hashed indexes of large mappings, by the address of their (immutable) entry storage.

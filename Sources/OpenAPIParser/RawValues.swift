@@ -15,10 +15,14 @@ extension ParseSession {
             for item in items { values.append(literal(item)) }
             return .sequence(values)
         case .mapping(let entries, _):
-            var map = OrderedMap<RawValue>()
-            map.reserveCapacity(entries.count)
-            for entry in entries { map[entry.key.value] = literal(entry.value) }
-            return .mapping(map)
+            var keys: [String] = [], values: [RawValue] = []
+            keys.reserveCapacity(entries.count)
+            values.reserveCapacity(entries.count)
+            for entry in entries {
+                keys.append(entry.key.value)
+                values.append(literal(entry.value))
+            }
+            return .mapping(OrderedMap(keys: keys, values: values))
         }
     }
 
@@ -26,6 +30,8 @@ extension ParseSession {
     /// extension data (code samples, policies) through references. A reference that cannot be followed is reported
     /// and kept as written; so is one that leads back into the data it is in (recursive data has no other form).
     func extensionValue(_ cursor: Cursor) -> RawValue {
+        // Most extension data has no reference at all: then it is literal data, converted without building cursors.
+        guard Self.containsReference(cursor.node) else { return literal(cursor.node) }
         switch cursor.node {
         case .scalar(let scalar):
             return .scalar(scalar.value, isPlain: scalar.isPlain)
@@ -58,10 +64,24 @@ extension ParseSession {
         }
     }
 
+    /// True when a `$ref` key with a string value appears anywhere in `node` (a scan that allocates nothing).
+    static func containsReference(_ node: Node) -> Bool {
+        switch node {
+        case .scalar: return false
+        case .sequence(let items, _): return items.contains(where: containsReference)
+        case .mapping(let entries, _):
+            for entry in entries {
+                if entry.key.value == "$ref", case .scalar = entry.value { return true }
+                if containsReference(entry.value) { return true }
+            }
+            return false
+        }
+    }
+
     /// Collects an `x-` entry into `extensions`; returns false for other keys.
     @inline(__always)
     func collectExtension(_ entry: MappingEntry, of cursor: Cursor, into extensions: inout OrderedMap<RawValue>) -> Bool {
-        guard entry.key.value.utf8.starts(with: "x-".utf8) else { return false }
+        guard entry.key.value.isExtensionKey else { return false }
         extensions[entry.key.value] = extensionValue(cursor.child(entry.key.value, entry.value))
         return true
     }

@@ -86,16 +86,17 @@ extension ParseSession {
 
     /// Takes a `$ref` text apart and resolves its file part against `file`; memoized per file.
     func parseReference(_ text: String, in file: SourceFile) -> ParsedReference {
-        if let known = file.references[text] { return known }
+        let key = ReferenceKey(file: ObjectIdentifier(file), text: text)
+        if let known = parsedReferences[key] { return known }
         let parsed = computeReference(text, in: file)
-        file.references[text] = parsed
+        parsedReferences[key] = parsed
         return parsed
     }
 
     private func computeReference(_ text: String, in file: SourceFile) -> ParsedReference {
-        let hash = text.firstIndex(of: "#")
+        let hash = text.utf8.firstIndex(of: UInt8(ascii: "#"))
         let filePart = hash.map { text[..<$0] } ?? text[...]
-        let fragment = hash.map { text[text.index(after: $0)...] } ?? ""
+        let fragment = hash.map { text[text.utf8.index(after: $0)...] } ?? ""
         guard let pointer = Pointers.parse(fragment) else {
             return .invalid("reference '\(text)' has a fragment that is not a JSON pointer (such as '#/components/schemas/Pet')")
         }
@@ -110,18 +111,20 @@ extension ParseSession {
             return .target(ReferenceTarget(file: url, pointer: pointer), remote: true)
         }
         var path = Pointers.percentDecoded(filePart)
-        if path.utf8.count >= 7, path.prefix(7).lowercased() == "file://" {
-            path = String(path.dropFirst(7))
-        } else if Pointers.hasScheme(path) {
-            return .invalid("reference '\(text)' uses a URL scheme other than http, https and file")
+        if path.utf8.contains(UInt8(ascii: ":")) {
+            if Pointers.hasPrefix(path.utf8[...], "file://") {
+                path = String(path.utf8.dropFirst(7))!
+            } else if Pointers.hasScheme(path) {
+                return .invalid("reference '\(text)' uses a URL scheme other than http, https and file")
+            }
         }
         let key: String
-        if path.hasPrefix("/") {
+        if path.utf8.first == UInt8(ascii: "/") {
             let absolute = FilePaths.normalize(path)
             let folder = rootAbsoluteFolder == "/" ? "/" : rootAbsoluteFolder + "/"
             key = absolute.hasPrefix(folder) ? String(absolute.dropFirst(folder.count)) : absolute
         } else {
-            key = FilePaths.join(FilePaths.folder(of: file.key), path)
+            key = FilePaths.join(file.folder, path)
         }
         return .target(ReferenceTarget(file: key, pointer: pointer), remote: false)
     }
@@ -134,10 +137,13 @@ extension ParseSession {
         guard let file = file(named: target.file, text: text, at: location, pointer: pointer) else { return nil }
         var node = file.root
         var current = file
-        var base = JSONPointer.root  // when a `$ref` was gone through: the pointer, in `current`, of where it led
+        var hopped = false  // whether a `$ref` on the way was gone through
+        var base = JSONPointer.root  // then: the pointer, in `current`, of where it led
         var consumed = 0  // tokens of `target.pointer` consumed since then
         let tokens = target.pointer.tokens
         var index = 0
+        /// Where the walk is, as a pointer inside `current`.
+        func here() -> JSONPointer { JSONPointer(base.tokens + tokens[(index - consumed)..<index]) }
         while index < tokens.count {
             let token = tokens[index]
             if let child = child(of: node, token) {
@@ -147,26 +153,24 @@ extension ParseSession {
                 continue
             }
             if hops < 16, let entry = referenceEntry(node) {
-                let here = Cursor(node: node, file: current, pointer: JSONPointer(base.tokens + tokens[(index - consumed)..<index]))
-                guard let (next, nextText, nextLocation) = self.target(of: entry, in: here),
-                      let through = resolve(next, text: nextText, at: nextLocation, pointer: here.pointer, hops: hops + 1)
+                let cursor = Cursor(node: node, file: current, pointer: here())
+                guard let (next, nextText, nextLocation) = self.target(of: entry, in: cursor),
+                      let through = resolve(next, text: nextText, at: nextLocation, pointer: cursor.pointer, hops: hops + 1)
                 else { return nil }
                 node = through.node
                 current = through.file
                 base = through.pointer
                 consumed = 0
+                hopped = true
                 continue
             }
-            let prefix = JSONPointer(Array(tokens[..<index]))
             error(
                 ParserDiagnosticID.missingPointer,
-                "reference '\(text)' not found: \(prefix.description) in '\(current.displayPath)' has no '\(token)'",
+                "reference '\(text)' not found: \(here().description) in '\(current.displayPath)' has no '\(token)'",
                 at: location, pointer: pointer)
             return nil
         }
-        let resolvedPointer = base.tokens.isEmpty && current === file
-            ? target.pointer : JSONPointer(base.tokens + tokens[(tokens.count - consumed)...])
-        return Cursor(node: node, file: current, pointer: resolvedPointer)
+        return Cursor(node: node, file: current, pointer: hopped ? here() : target.pointer)
     }
 
     /// A child by JSON pointer token. Large mappings (`components.schemas` has thousands of keys) get a hashed
@@ -194,6 +198,13 @@ extension ParseSession {
             return nil
         }
     }
+}
+
+/// A `$ref` text and the file it is written in (one table for all files: thousands of small files would otherwise
+/// each carry a table of their own).
+struct ReferenceKey: Hashable {
+    let file: ObjectIdentifier
+    let text: String
 }
 
 /// Fast paths for the JSON pointers and URLs of `$ref` texts.
@@ -230,7 +241,7 @@ enum Pointers {
     }
 
     /// ASCII case-insensitive prefix test.
-    private static func hasPrefix(_ text: Substring.UTF8View, _ prefix: StaticString) -> Bool {
+    static func hasPrefix(_ text: Substring.UTF8View, _ prefix: StaticString) -> Bool {
         guard text.count >= prefix.utf8CodeUnitCount else { return false }
         var index = text.startIndex
         for offset in 0..<prefix.utf8CodeUnitCount {

@@ -158,14 +158,17 @@ extension ParseSession {
     /// A mapping of names to schemas (`properties`, `$defs`, `patternProperties`). Names are just names: a property
     /// may well be called `$ref`.
     func schemaMap(_ field: Field) -> OrderedMap<Schema> {
-        var result = OrderedMap<Schema>()
-        guard let cursor = nameMap(field) else { return result }
+        guard let cursor = nameMap(field) else { return OrderedMap() }
         let entries = cursor.entries
-        result.reserveCapacity(entries.count)
+        var names: [String] = [], values: [Schema] = []
+        names.reserveCapacity(entries.count)
+        values.reserveCapacity(entries.count)
         for entry in entries {
-            if let value = schema(cursor.child(entry.key.value, entry.value)) { result[entry.key.value] = value }
+            guard let value = schema(cursor.child(entry.key.value, entry.value)) else { continue }
+            names.append(entry.key.value)
+            values.append(value)
         }
-        return result
+        return OrderedMap(keys: names, values: values)
     }
 
     /// A list of schemas (`allOf`, `oneOf`, `anyOf`, `prefixItems`).

@@ -14,15 +14,15 @@ final class SourceFile {
     /// True for a document fetched over the network; its relative references resolve against ``key`` as a URL.
     let isRemote: Bool
     let root: Node
-
-    /// Memoized parses of the `$ref` texts written in this file.
-    var references: [String: ParsedReference] = [:]
+    /// The folder part of ``key``, which relative references are read against.
+    let folder: String
 
     init(key: String, displayPath: String, isRemote: Bool, root: Node) {
         self.key = key
         self.displayPath = displayPath
         self.isRemote = isRemote
         self.root = root
+        self.folder = FilePaths.folder(of: key)
     }
 
     @inline(__always)
@@ -106,5 +106,10 @@ enum FilePaths {
     /// True for a relative key that leaves its base folder (`../x`, `..`).
     static func escapes(_ key: String) -> Bool {
         key == ".." || key.utf8.starts(with: "../".utf8)
+    }
+
+    /// True when a normalized relative key climbs above the root folder's parent (`../../x`).
+    static func escapesParentFolder(_ key: String) -> Bool {
+        key == "../.." || key.utf8.starts(with: "../../".utf8)
     }
 }

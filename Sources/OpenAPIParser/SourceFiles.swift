@@ -73,11 +73,15 @@ extension ParseSession {
         }
     }
 
-    /// Why a file may not be read at all, or nil. A refused local file that does not exist is reported as missing:
+    /// Why a file may not be read at all, or nil. Files under the root document's folder, or under its parent (many
+    /// specs keep shared fragments in a sibling folder: `spec/openapi.yaml` + `common/Error.yaml`), may be read;
+    /// anything further out (`../../etc/passwd`) or absolute needs `allowReferencesOutsideRoot`. A refused local file that does not exist is reported as missing:
     /// "not found" is the more useful message, and it says nothing the user does not know.
     private func refusal(key: String, isRemote: Bool) -> FileFailure? {
         if isRemote { return options.allowRemoteReferences ? nil : .remoteRefused }
-        guard !options.allowReferencesOutsideRoot, key.hasPrefix("/") || FilePaths.escapes(key) else { return nil }
+        guard !options.allowReferencesOutsideRoot, key.utf8.first == UInt8(ascii: "/") || FilePaths.escapesParentFolder(key) else {
+            return nil
+        }
         return FileReader.exists(absolutePath(forKey: key)) ? .outsideRoot : .missing
     }
 
@@ -118,19 +122,19 @@ extension ParseSession {
 
     /// The file part of a `$ref` text, as written.
     private func filePart(of text: String) -> Substring {
-        text.firstIndex(of: "#").map { text[..<$0] } ?? text[...]
+        text.utf8.firstIndex(of: UInt8(ascii: "#")).map { text[..<$0] } ?? text[...]
     }
 
     /// The path diagnostics print for a local file key.
     func displayPath(forKey key: String) -> String {
-        if key.hasPrefix("/") || rootDisplayFolder.isEmpty { return key }
+        if key.utf8.first == UInt8(ascii: "/") || rootDisplayFolder.isEmpty { return key }
         return FilePaths.escapes(key) || rootDisplayFolder == "/" ? FilePaths.join(rootDisplayFolder, key) : rootDisplayFolder + "/" + key
     }
 
     /// The absolute path a local file key is read from. Keys are normalized, so only keys that leave the root's
     /// folder need the path arithmetic.
     func absolutePath(forKey key: String) -> String {
-        if key.hasPrefix("/") { return key }
+        if key.utf8.first == UInt8(ascii: "/") { return key }
         return FilePaths.escapes(key) || rootAbsoluteFolder == "/" ? FilePaths.join(rootAbsoluteFolder, key) : rootAbsoluteFolder + "/" + key
     }
 }

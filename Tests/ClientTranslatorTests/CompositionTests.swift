@@ -126,6 +126,18 @@ struct CompositionTests {
         #expect(oneOf.unknownCaseName == "undocumented")
     }
 
+    @Test func caseNamesNeverEqualNestedTypeNames() throws {
+        // Scripts without letter case give a case and a type the same spelling; Swift rejects that in one enum.
+        let result = Translated(["Choice": S.oneOf([S.with(S.object(["a": S.string()])) { $0.title = "名前" }, S.string()])])
+        let choice = try #require(result["Choice"])
+        #expect(choice.nested.map(\.name) == ["名前"])
+        #expect(choice.oneOf?.cases.map(\.name) == ["名前Case", "string"])
+        // A case spelled like a top-level type it holds would hide that type inside the enum.
+        let other = Translated(["名前": S.object(), "Holder": S.oneOf([S.ref("名前"), S.string()]), "Box": S.object(["名前": S.ref("名前")])])
+        #expect(other["Holder"]?.oneOf?.cases.map(\.name) == ["名前Case", "string"])
+        #expect(other["Box"]?.property("名前")?.name == "名前Value")
+    }
+
     @Test func constraintOnlyOneOfKeepsTheObject() throws {
         let schema = S.with(S.object(["id": S.string(), "name": S.string()])) {
             $0.oneOf = [S.with(S.blank()) { $0.required = ["id"] }, S.with(S.blank()) { $0.required = ["name"] }]
@@ -137,6 +149,10 @@ struct CompositionTests {
         let schema = S.with(S.blank()) { $0.types = [.string, .integer, .null] }
         let result = Translated(["Value": schema, "Holder": S.object(["value": schema], required: ["value"])])
         #expect(result["Value"]?.oneOf?.cases.map(\.type) == [.builtin("String"), .builtin("Int")])
+        let mixed = S.with(S.blank()) { $0.types = [.object, .array, .boolean] }
+        let cases = try #require(Translated(["Mixed": mixed])["Mixed"]?.oneOf?.cases)
+        #expect(cases.map(\.name) == ["object", "array", "bool"])
+        #expect(cases.map(\.type) == [.dictionary(.builtin("JSONValue")), .array(.builtin("JSONValue")), .builtin("Bool")])
         #expect(result["Holder"]?.property("value")?.type == .optional(.named("Holder.Value")))
     }
 }

@@ -44,6 +44,8 @@ struct GeneratedCodeCompilesTests {
             "String": S.object(["value": S.string()]),
             "名前": S.object(["名前": S.ref("名前"), "other": S.object(["名前": S.string()])]),
             "Indirect": S.object(),
+            "Choice": S.oneOf([S.with(S.object(["a": S.string()])) { $0.title = "名前" }, S.string(), S.with(S.object(["b": S.string()])) { $0.title = "unknown" }]),
+            "Choice2": S.oneOf([S.with(S.object(["a": S.string()])) { $0.title = "名前" }, S.ref("名前")]),
             "Status": S.with(S.enumeration(["on", "off"])) { $0.defaultValue = S.plain("off") },
             "Switch": S.object(["status": S.ref("Status"), "kind": S.with(S.blank()) { $0.constValue = S.plain("switch") }], required: ["status", "kind"]),
         ])

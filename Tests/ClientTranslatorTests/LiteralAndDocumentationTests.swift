@@ -46,6 +46,8 @@ struct LiteralAndDocumentationTests {
 
     @Test func documentationCannotCloseABlockComment() {
         #expect(DocumentationText.lines("a */ b /* c") == [#"a *\/ b /* c"#])
+        // Dropping an invisible character between `*` and `/` must not close a comment either.
+        #expect(DocumentationText.lines("x *\u{200B}/ y") == [#"x *\/ y"#])
     }
 
     @Test func documentationTidiesBlankLines() {

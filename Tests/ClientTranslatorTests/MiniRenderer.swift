@@ -73,6 +73,9 @@ enum MiniRenderer {
                 let value = property.isBoxed ? (property.type.isOptional ? "\(property.name).map(Indirect.init)" : "Indirect(\(property.name))") : property.name
                 assignments.append("self.\(property.name) = \(value)")
             }
+            // Spell every property type in expression position, as hand-written decoding code would.
+            let spelledTypes = structure.properties.map { "\($0.type.unwrapped.swiftSpelling).self" }
+            out += "\(inner)func spelledTypes() -> [Any.Type] { [\(spelledTypes.joined(separator: ", "))] }\n"
             if let additional = structure.additionalProperties {
                 out += "\(inner)var \(additional.propertyName): [String: \(additional.valueType.swiftSpelling)] = [:]\n"
             }

@@ -65,7 +65,7 @@ struct ObjectTranslationTests {
             ]),
         ])
         let pet = try #require(result["Pet"])
-        #expect(pet.nested.map(\.name) == ["PetCategory", "PetType", "PetPet"])
+        #expect(pet.nested.map(\.name) == ["PetCategory", "PetType", "Pet2"])
         #expect(pet.property("mainCategory")?.type == .optional(.named("Category")))
     }
 

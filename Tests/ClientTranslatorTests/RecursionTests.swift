@@ -90,6 +90,19 @@ struct RecursionTests {
         #expect(result["B"]?.property("c")?.isBoxed == false)
     }
 
+    @Test func absurdlyDeepInlineNestingIsCut() throws {
+        var schema = S.string()
+        for _ in 0..<200 { schema = S.object(["child": schema]) }
+        let result = Translated(["Deep": schema])
+        #expect(result.diagnostics.map(\.id) == ["translate.tooDeep"])
+        var declaration = try #require(result["Deep"])
+        var depth = 1
+        while let nested = declaration.nested.first { declaration = nested; depth += 1 }
+        #expect(depth == 79)
+        #expect(result["Deep.Child.Child2.Child3"] != nil)
+        #expect(declaration.property("child")?.type == .optional(.builtin("JSONValue")))
+    }
+
     @Test func recursiveAliasesAreBroken() throws {
         let result = Translated([
             "Tree": S.map(S.ref("Tree")),

@@ -38,7 +38,7 @@ struct TopLevelNamingTests {
             "order": S.object(["c": S.string()]),
             "coding_keys": S.object(["d": S.string()]),
         ])])
-        #expect(result["Order"]?.nested.map(\.name) == ["Item", "Item2", "OrderOrder", "OrderCodingKeys"])
+        #expect(result["Order"]?.nested.map(\.name) == ["Item", "Item2", "Order2", "OrderCodingKeys"])
     }
 
     @Test func userOverrides() throws {

@@ -55,7 +55,7 @@ struct ValueLayout: Sendable {
             }
         }
 
-        var boxed = Set<[Int]>()  // node id, member index
+        var boxed = Set<Int>()  // node id << 32 | member index
         var finishOrder: [Int] = []
         var state = [UInt8](repeating: 0, count: nodes.count)
         for root in nodes.indices where state[root] == 0 {
@@ -76,7 +76,7 @@ struct ValueLayout: Sendable {
                     state[target] = 1
                     stack.append((target, 0))
                 case 1:
-                    boxed.insert([id, edge.member])
+                    boxed.insert(id << 32 | edge.member)
                 default:
                     break
                 }
@@ -86,10 +86,10 @@ struct ValueLayout: Sendable {
         var heights = [Int](repeating: 0, count: nodes.count)
         for id in finishOrder {
             var height = 1
-            for edge in edges[id] where !boxed.contains([id, edge.member]) {
+            for edge in edges[id] where !boxed.contains(id << 32 | edge.member) {
                 let child = edge.target.map { heights[$0] } ?? edge.external.flatMap { knownHeights[$0] } ?? 0
                 if child + 1 > maximumDepth {
-                    boxed.insert([id, edge.member])
+                    boxed.insert(id << 32 | edge.member)
                 } else {
                     height = max(height, child + 1)
                 }
@@ -101,7 +101,7 @@ struct ValueLayout: Sendable {
         guard !boxed.isEmpty else { return declarations }
         var result = declarations
         for (id, node) in nodes.enumerated() {
-            for edge in node.edges where boxed.contains([id, edge.member]) {
+            for edge in node.edges where boxed.contains(id << 32 | edge.member) {
                 Self.mark(&result, path: node.path, member: edge.member, isOneOf: node.isOneOf)
             }
         }

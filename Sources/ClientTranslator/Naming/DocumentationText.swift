@@ -11,37 +11,61 @@ public enum DocumentationText {
     /// The safe lines of `text` (empty for nil or blank text).
     public static func lines(_ text: String?) -> [String] {
         guard let text, !text.isEmpty else { return [] }
+        var copy = text
+        return copy.withUTF8 { lines(utf8: $0) }
+    }
+
+    /// The work of ``lines(_:)`` on the UTF-8 bytes (always valid UTF-8: they come from a `String`). ASCII is
+    /// handled byte by byte; only other scalars are decoded and classified.
+    private static func lines(utf8 bytes: UnsafeBufferPointer<UInt8>) -> [String] {
         var lines: [String] = []
         var line: [UInt8] = []
-        line.reserveCapacity(min(text.utf8.count, 256))
-        var previous: UInt32 = 0
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            defer { previous = value }
-            if value >= 0x20 && value < 0x7F {
+        line.reserveCapacity(min(bytes.count, 256))
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte >= 0x20 && byte < 0x7F {
                 // `*/` becomes `*\/`: Markdown still shows `*/`, and no block comment can end here.
-                if value == 0x2F && line.last == 0x2A { line.append(0x5C) }
-                line.append(UInt8(value))
+                if byte == 0x2F && line.last == 0x2A { line.append(0x5C) }
+                // Copy the whole run of printable ASCII up to the next `/` at once.
+                var end = index + 1
+                while end < bytes.count, bytes[end] >= 0x20, bytes[end] < 0x7F, bytes[end] != 0x2F { end += 1 }
+                line.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                index = end
                 continue
             }
+            if byte < 0x80 {
+                switch byte {
+                case 0x0D, 0x0A, 0x0B, 0x0C:
+                    lines.append(finish(line))
+                    line.removeAll(keepingCapacity: true)
+                    if byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A { index += 1 }
+                case 0x09:
+                    line.append(contentsOf: [0x20, 0x20, 0x20, 0x20])
+                default:
+                    break  // other control characters are dropped
+                }
+                index += 1
+                continue
+            }
+            let length = byte >= 0xF0 ? 4 : (byte >= 0xE0 ? 3 : 2)
+            var value = UInt32(byte) & (length == 2 ? 0x1F : (length == 3 ? 0x0F : 0x07))
+            for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
             switch value {
-            case 0x0A where previous == 0x0D:
-                continue  // the second half of CRLF
-            case 0x0A, 0x0D, 0x0B, 0x0C, 0x85, 0x2028, 0x2029:
+            case 0x85, 0x2028, 0x2029:
                 lines.append(finish(line))
                 line.removeAll(keepingCapacity: true)
-            case 0x09:
-                line.append(contentsOf: [0x20, 0x20, 0x20, 0x20])
             case 0x200C, 0x200D:
-                line.append(contentsOf: scalar.utf8)
+                line.append(contentsOf: bytes[index..<index + length])
             default:
-                switch scalar.properties.generalCategory {
-                case .control, .format, .surrogate, .unassigned, .privateUse:
-                    continue
+                switch Unicode.Scalar(value)?.properties.generalCategory {
+                case .control?, .format?, .surrogate?, .unassigned?, .privateUse?, nil:
+                    break
                 default:
-                    line.append(contentsOf: scalar.utf8)
+                    line.append(contentsOf: bytes[index..<index + length])
                 }
             }
+            index += length
         }
         lines.append(finish(line))
         return tidy(lines)

@@ -15,18 +15,14 @@ struct OperationTranslator {
     /// The translated schemas: entity types, and the translation of schemas met at operation sites.
     let schemas: SchemaTranslation
 
-    /// User renames: `operationId` (or `METHOD /path` for operations without one) -> Swift type name.
-    let operationNameOverrides: [String: String]
-
     /// Entity types by name, for multipart bodies (their properties become parts).
     private let entitiesByName: [String: TypeDeclaration]
 
-    init(document: Document, options: TranslatorOptions, diagnostics: DiagnosticCollector, schemas: SchemaTranslation, operationNameOverrides: [String: String] = [:]) {
+    init(document: Document, options: TranslatorOptions, diagnostics: DiagnosticCollector, schemas: SchemaTranslation) {
         self.document = document
         self.options = options
         self.diagnostics = diagnostics
         self.schemas = schemas
-        self.operationNameOverrides = operationNameOverrides
         self.entitiesByName = Dictionary(schemas.types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -40,7 +36,7 @@ struct OperationTranslator {
     /// One endpoint per operation, in document order.
     func translateOperations() -> [EndpointDeclaration] {
         let operations = document.operations
-        let names = EndpointNaming.assignNames(to: operations, overrides: operationNameOverrides) {
+        let names = EndpointNaming.assignNames(to: operations, overrides: options.operationNameOverrides) {
             schemas.isTopLevelNameTaken($0)
         }
         return zip(operations, names).map { operation, name in translate(operation, name: name) }

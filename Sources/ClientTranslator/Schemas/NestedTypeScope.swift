@@ -8,10 +8,11 @@ import ClientIR
 /// that two inline schemas never get the same name; then take ``declarations`` (via
 /// ``SchemaTranslation/finishedDeclarations(of:)``) and nest them in the parent.
 ///
-/// Nested names never equal the name of an enclosing type (Swift would resolve the inner one), a reserved name
-/// (`Pet.Type` is Swift's metatype), or the name of a top-level type used inside the parent (a nested `Category`
-/// would hide the top-level `Category` from the parent's other members). Such names get the parent's name as a
-/// prefix (`Pet.PetType`); names already taken in the scope get `2`, `3`...
+/// Nested names never equal a reserved name (`Pet.Type` is Swift's metatype) or the name of a top-level type used
+/// inside the parent (a nested `Category` would hide the top-level `Category` from the parent's other members):
+/// such names get the parent's name as a prefix (`Pet.PetType`, `Pet.PetCategory`). They never equal the name of
+/// an enclosing type either (Swift would resolve the inner one), nor a name already taken in the scope: those get
+/// `2`, `3`... (`Node.Child.Child2`).
 public struct NestedTypeScope: Sendable {
     /// The qualified Swift name of the parent type (`Pet`, `Pet.Owner`), or empty for the top level.
     public let parentName: String
@@ -57,15 +58,16 @@ public struct NestedTypeScope: Sendable {
         }
         if isTopLevel { return allocator.claim(SwiftNaming.typeName(raw)) }
         var base = SwiftNaming.typeIdentifier(raw)
-        if isBlocked(base), let parent = ancestors.last { base = parent + base }
-        if isBlocked(base) { base += "Model" }
+        if isShadowing(base), let parent = ancestors.last { base = parent + base }
+        if isShadowing(base) { base += "Model" }
         var name = allocator.claim(base)
-        while isBlocked(name) { name = allocator.claim(base) }
+        while isShadowing(name) || ancestors.contains(name) { name = allocator.claim(base) }
         return name
     }
 
-    private func isBlocked(_ name: String) -> Bool {
-        ReservedNames.typeNames.contains(name) || blocked.contains(name) || ancestors.contains(name)
+    /// True for names that would hide a type the parent uses: reserved names, and top-level names it refers to.
+    private func isShadowing(_ name: String) -> Bool {
+        ReservedNames.typeNames.contains(name) || blocked.contains(name)
     }
 
     /// The scope of a type declared here, for its own nested types. Below the top level, `blocking` is ignored:

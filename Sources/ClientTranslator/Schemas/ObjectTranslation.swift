@@ -21,6 +21,7 @@ struct ObjectParts {
     /// Keys the declared properties do not cover may arrive (`patternProperties`, a part that could not be
     /// merged): keep them in a free-form `additionalProperties` dictionary.
     var keepsOtherKeys = false
+    /// Position of each key, built when a second part adds properties.
     private var positions: [String: Int] = [:]
 
     init() {}
@@ -36,13 +37,21 @@ struct ObjectParts {
     mutating func add(_ schema: Schema, file: String) {
         let keys = schema.properties.keys
         let values = schema.properties.values
-        for index in keys.indices {
-            let key = keys[index]
-            if let position = positions[key] {
-                if !values[index].isUnconstrained { properties[position] = Property(key: key, source: values, index: index, file: file) }
-            } else {
-                positions[key] = properties.count
-                properties.append(Property(key: key, source: values, index: index, file: file))
+        if properties.isEmpty {
+            // The first schema: its keys are unique already.
+            properties = keys.indices.map { Property(key: keys[$0], source: values, index: $0, file: file) }
+        } else {
+            if positions.isEmpty {
+                for (position, property) in properties.enumerated() { positions[property.key] = position }
+            }
+            for index in keys.indices {
+                let key = keys[index]
+                if let position = positions[key] {
+                    if !values[index].isUnconstrained { properties[position] = Property(key: key, source: values, index: index, file: file) }
+                } else {
+                    positions[key] = properties.count
+                    properties.append(Property(key: key, source: values, index: index, file: file))
+                }
             }
         }
         required.formUnion(schema.required)
@@ -72,9 +81,25 @@ extension SchemaContext {
     /// document's default; a required property takes the document's `default` (or `const`) when it converts to
     /// its Swift type.
     func structure(_ object: ObjectParts, overrideKeys: [String], in scope: inout NestedTypeScope) -> StructDeclaration {
-        var members = NameAllocator()
+        var usages: [TypeUsage] = []
+        usages.reserveCapacity(object.properties.count)
+        for property in object.properties {
+            usages.append(usage(for: property.source[property.index], suggestedName: property.key, file: property.file, in: &scope))
+        }
+        let valueType: TypeUsage?
+        switch object.additionalProperties {
+        case .schema(let value)?:
+            valueType = value.isUnconstrained ? Self.json
+                : usage(for: value, suggestedName: "AdditionalProperty", file: object.additionalPropertiesFile, in: &scope)
+        case .allowed(true)?:
+            valueType = Self.json
+        case .allowed(false)?, nil:
+            valueType = object.keepsOtherKeys ? Self.json : nil
+        }
+
+        var members = MemberNames(avoiding: usages + (valueType.map { [$0] } ?? []), in: scope, suffix: "Value", userTypeNames: userTypeNames)
         var identifiers = [String?](repeating: nil, count: object.properties.count)
-        if hasPropertyOverrides {
+        if !options.propertyNameOverrides.isEmpty {
             for (position, property) in object.properties.enumerated() {
                 guard let override = propertyNameOverride(property.key, overrideKeys) else { continue }
                 identifiers[position] = members.claim(override)
@@ -87,31 +112,18 @@ extension SchemaContext {
         var properties: [PropertyDeclaration] = []
         properties.reserveCapacity(object.properties.count)
         for (position, property) in object.properties.enumerated() {
-            properties.append(self.property(property, identifier: identifiers[position] ?? property.key,
-                                            schema: property.source[property.index], required: object.required, in: &scope))
+            properties.append(self.property(property, identifier: identifiers[position] ?? property.key, usage: usages[position],
+                                            schema: property.source[property.index], required: object.required, in: scope))
         }
-
-        var additional: AdditionalPropertiesDeclaration?
-        let valueType: TypeUsage?
-        switch object.additionalProperties {
-        case .schema(let value)?:
-            valueType = value.isUnconstrained ? Self.json
-                : usage(for: value, suggestedName: "AdditionalProperty", file: object.additionalPropertiesFile, in: &scope)
-        case .allowed(true)?:
-            valueType = Self.json
-        case .allowed(false)?, nil:
-            valueType = object.keepsOtherKeys ? Self.json : nil
-        }
-        if let valueType {
-            additional = AdditionalPropertiesDeclaration(propertyName: SwiftNaming.escapedMember(members.claim("additionalProperties")), valueType: valueType)
+        let additional = valueType.map {
+            AdditionalPropertiesDeclaration(propertyName: SwiftNaming.escapedMember(members.claim("additionalProperties")), valueType: $0)
         }
         return StructDeclaration(properties: properties, additionalProperties: additional)
     }
 
     /// One stored property.
-    private func property(_ property: ObjectParts.Property, identifier: String, schema: Schema, required: Set<String>,
-                          in scope: inout NestedTypeScope) -> PropertyDeclaration {
-        let usage = usage(for: schema, suggestedName: property.key, file: property.file, in: &scope)
+    private func property(_ property: ObjectParts.Property, identifier: String, usage: TypeUsage, schema: Schema,
+                          required: Set<String>, in scope: NestedTypeScope) -> PropertyDeclaration {
         let isRequired = required.contains(property.key)
         let isNullable = usage.isOptional
         let type = isRequired && !isNullable ? usage : usage.optional
@@ -129,8 +141,6 @@ extension SchemaContext {
             isDeprecated: schema.deprecated, isReadOnly: schema.readOnly, isWriteOnly: schema.writeOnly,
             origin: origin(of: schema, file: property.file))
     }
-
-    private var hasPropertyOverrides: Bool { !options.propertyNameOverrides.isEmpty }
 
     /// A user rename for `key`: `Schema.key` (by document name or Swift name), then `key` alone.
     func propertyNameOverride(_ key: String, _ scopes: [String]) -> String? {

@@ -14,26 +14,29 @@ extension SchemaContext {
     func choice(_ members: [Schema], of schema: Schema, file: String, in scope: inout NestedTypeScope) -> OneOfDeclaration {
         let discriminator = schema.discriminator
         let mapped = mappingKeysByTarget(discriminator)
-        var allocator = NameAllocator()
-        var cases: [OneOfCase] = []
-        var caseIndexByType: [TypeUsage: Int] = [:]
-
+        var variants: [(type: TypeUsage, literals: [String])] = []
+        var variantIndexByType: [TypeUsage: Int] = [:]
         for (index, member) in members.enumerated() {
             let values = discriminator.map { discriminatorValues(of: member, discriminator: $0, mapped: mapped) } ?? []
             let suggested = member.title ?? values.first ?? "Variant\(index + 1)"
             let type = usage(for: member, suggestedName: suggested, file: file, in: &scope).unwrapped
             let literals = values.map(swiftStringLiteral)
-            if let existing = caseIndexByType[type] {
-                for literal in literals where !cases[existing].discriminatorValueLiterals.contains(literal) {
-                    cases[existing].discriminatorValueLiterals.append(literal)
+            if let existing = variantIndexByType[type] {
+                for literal in literals where !variants[existing].literals.contains(literal) {
+                    variants[existing].literals.append(literal)
                 }
-                continue
+            } else {
+                variantIndexByType[type] = variants.count
+                variants.append((type, literals))
             }
-            caseIndexByType[type] = cases.count
-            let name = allocator.claim(SwiftNaming.memberIdentifier(Self.caseWord(for: type)))
-            cases.append(OneOfCase(name: SwiftNaming.escapedMember(name), type: type, discriminatorValueLiterals: literals))
         }
-        let unknown = allocator.claim(firstFreeOf: ReservedNames.unknownCaseNames)
+
+        var names = MemberNames(avoiding: variants.map(\.type), in: scope, suffix: "Case", userTypeNames: userTypeNames)
+        let cases = variants.map { variant in
+            OneOfCase(name: SwiftNaming.escapedMember(names.claim(SwiftNaming.memberIdentifier(Self.caseWord(for: variant.type)))),
+                      type: variant.type, discriminatorValueLiterals: variant.literals)
+        }
+        let unknown = names.claim(firstFreeOf: ReservedNames.unknownCaseNames)
         return OneOfDeclaration(cases: cases, discriminatorKey: discriminator?.propertyName, hasUnknownCase: true, unknownCaseName: unknown)
     }
 
@@ -61,9 +64,13 @@ extension SchemaContext {
         return choice(variants, of: Schema(location: schema.location, pointer: schema.pointer), file: file, in: &scope)
     }
 
-    /// The words a case name is made from: `Pet.Category` -> `Category`, `[String]` -> `StringArray`.
+    /// The words a case name is made from: `Pet.Category` -> `Category`, `[String]` -> `StringArray`, a free-form
+    /// object or array -> `Object` / `Array`.
     static func caseWord(for type: TypeUsage) -> String {
         switch type {
+        case .dictionary(.builtin("JSONValue")): "Object"
+        case .array(.builtin("JSONValue")): "Array"
+        case .builtin("JSONValue"): "Value"
         case .named(let name): String(name.split(separator: ".").last ?? Substring(name))
         case .builtin(let name): TopLevelNames.leadingIdentifier(name.split(separator: ".").last.map(String.init) ?? name)
         case .array(let element): caseWord(for: element) + "Array"

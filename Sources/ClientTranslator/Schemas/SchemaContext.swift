@@ -98,10 +98,15 @@ final class SchemaContext: Sendable {
     /// `#/a~1b/c`, as ``JSONPointer/description`` spells it, without the cost of general string replacement.
     static func fragment(_ pointer: JSONPointer) -> String {
         var bytes: [UInt8] = [UInt8(ascii: "#")]
-        bytes.reserveCapacity(64)
+        bytes.reserveCapacity(80)
         for token in pointer.tokens {
             bytes.append(UInt8(ascii: "/"))
-            for byte in token.utf8 {
+            let utf8 = token.utf8
+            if !utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) {
+                bytes.append(contentsOf: utf8)
+                continue
+            }
+            for byte in utf8 {
                 switch byte {
                 case UInt8(ascii: "~"): bytes.append(UInt8(ascii: "~")); bytes.append(UInt8(ascii: "0"))
                 case UInt8(ascii: "/"): bytes.append(UInt8(ascii: "~")); bytes.append(UInt8(ascii: "1"))

@@ -2,12 +2,21 @@ import ClientIR
 import OpenAPIModel
 
 extension SchemaContext {
+    /// Inline schemas deeper than this many JSON pointer tokens (about half as many levels of nested schemas,
+    /// far beyond real documents) are kept as `JSONValue`: translation recurses once per level, and the stack of
+    /// the thread it runs on must not be the limit.
+    static let maximumPointerDepth = 160
+
     /// The Swift type for `schema` at a use site; inline schemas that need a declaration get one in `scope`, named
     /// from `suggestedName` (a property key, a parameter name...).
     ///
     /// Optional when the schema allows `null`. Whether a *property* is optional also depends on `required`, which the
     /// caller decides.
     func usage(for schema: Schema, suggestedName: String, file: String, in scope: inout NestedTypeScope) -> TypeUsage {
+        guard schema.pointer.tokens.count <= Self.maximumPointerDepth else {
+            warn("translate.tooDeep", "Schemas nested this deeply are kept as JSONValue.", schema, file: file)
+            return Self.json
+        }
         let (shape, nullable) = shape(of: schema)
         let base: TypeUsage
         switch shape {

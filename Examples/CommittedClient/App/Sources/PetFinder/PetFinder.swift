@@ -1,0 +1,27 @@
+import Foundation
+import PetstoreAPI
+
+/// A piece of app logic built on the committed Petstore client: which pets can be adopted.
+public struct PetFinder: Sendable {
+    /// The client the finder asks.
+    public let client: APIClient
+
+    /// Creates a finder that asks the server `client` talks to.
+    public init(client: APIClient) {
+        self.client = client
+    }
+
+    /// The names of the pets available for adoption, in alphabetical order.
+    public func adoptablePetNames() async throws -> [String] {
+        try await client.send(FindPetsByStatus(status: .available)).map(\.name).sorted()
+    }
+
+    /// The name of one pet, or `nil` when the server does not know it.
+    public func name(ofPet id: Int64) async throws -> String? {
+        do {
+            return try await client.send(GetPetById(petId: id)).name
+        } catch GetPetById.Failure.notFound {
+            return nil
+        }
+    }
+}

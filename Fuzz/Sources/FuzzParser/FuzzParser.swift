@@ -1,0 +1,58 @@
+import FuzzSupport
+import GeneratorDiagnostics
+import OpenAPIParser
+import YAMLTree
+
+/// The root document's path: in a folder that does not exist, so that no `$ref` the fuzzer writes can read a
+/// file. Relative references are missing, absolute and `../` ones are outside the root (refused), remote ones
+/// are refused: every external reference ends in a located error.
+let path = "/nonexistent-resourceful-fuzz/openapi.yaml"
+/// The parser's limits during fuzzing. The depth limit is lower than the default 1,000 because the parser sizes
+/// the stack of the thread it decodes on from it, and creating a thread with a large stack under the address
+/// sanitizer costs more than the parse of a small input; deep nesting is covered by `Tests/AdversarialTests`.
+let parser = OpenAPIParser(
+    options: ParserOptions(allowRemoteReferences: false, allowReferencesOutsideRoot: false, maxFiles: 4),
+    limits: LoaderLimits(maxAliasExpansions: 2_000, maxDepth: 256, maxInputBytes: 1 << 20))
+
+/// libFuzzer's entry point: parses the bytes as an OpenAPI document and checks the outcome.
+///
+/// Besides not crashing: a thrown error carries located error diagnostics (`yaml.*` from the loader, or the
+/// parser's own), every diagnostic emitted is well formed and located in the root file, and a document that
+/// parses comes with no error diagnostic.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+    check(UnsafeRawBufferPointer(start: start, count: count))
+}
+
+/// The executable's entry point under SwiftPM (see ``FuzzDriver``): runs libFuzzer's driver over ``check(_:)``.
+@_cdecl("FuzzParser_main")
+public func fuzzParserMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
+    FuzzDriver.run(argc: argc, argv: argv) { data, count in check(FuzzDriver.input(data, count)) }
+}
+
+/// Parses `input` and checks the outcome; always returns 0 (libFuzzer reserves other values).
+func check(_ input: UnsafeRawBufferPointer) -> CInt {
+    let count = input.count
+    let diagnostics = DiagnosticCollector()
+    let prefixes = ["yaml.", "document.", "ref.", "field.", "parameter.", "schema.", "operation."]
+    do throws(DiagnosticError) {
+        let document = try parser.parse(bytes: Array(input), path: path, diagnostics: diagnostics)
+        guard !diagnostics.hasErrors else {
+            Invariants.fail("parsed, but errors were emitted: \(diagnostics.errors)")
+        }
+        _ = document.operations.count
+    } catch {
+        Invariants.check(thrown: error, path: path, inputCount: count, expectedPrefixes: prefixes)
+        let emitted = Set(diagnostics.diagnostics)
+        for diagnostic in error.diagnostics where !emitted.contains(diagnostic) {
+            Invariants.fail("a thrown diagnostic that was not emitted: \(diagnostic)")
+        }
+    }
+    for diagnostic in diagnostics.diagnostics {
+        Invariants.check(diagnostic, path: path, inputCount: count, requireLocation: diagnostic.severity == .error)
+        guard prefixes.contains(where: { diagnostic.id.hasPrefix($0) }) else {
+            Invariants.fail("unexpected diagnostic id '\(diagnostic.id)': \(diagnostic)")
+        }
+    }
+    return 0
+}

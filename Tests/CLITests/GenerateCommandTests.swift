@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@Suite("resourceful generate, run as a subprocess")
+struct GenerateCommandTests {
+    let spec = CLIRunner.fixtures.appendingPathComponent("mini.yaml").path
+
+    @Test func generatesAndExitsZero() throws {
+        let out = try CLIRunner.temporaryDirectory()
+        let result = try CLIRunner.run(["generate", spec, "--output", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let files = try allFiles(in: out)
+        #expect(files.contains { $0.hasSuffix("Pet.swift") })
+        #expect(result.stderr.contains("generated"))
+    }
+
+    @Test func specErrorsExitOneWithLocatedDiagnostic() throws {
+        let out = try CLIRunner.temporaryDirectory()
+        let broken = CLIRunner.fixtures.appendingPathComponent("broken.yaml").path
+        let result = try CLIRunner.run(["generate", broken, "--output", out.path])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("broken.yaml:14:"), "\(result.stderr)")
+        #expect(result.stderr.contains("error:"))
+        #expect(try allFiles(in: out).isEmpty)
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        let result = try CLIRunner.run(["generate", spec, "--access", "everyone", "--output", "/tmp/unused"])
+        #expect(result.status == 2, "\(result.stderr)")
+        let missingOutput = try CLIRunner.run(["generate", spec])
+        #expect(missingOutput.status == 2)
+        #expect(missingOutput.stderr.contains("--output"))
+    }
+
+    @Test func unknownConfigKeyIsAnErrorWithASuggestion() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let config = dir.appendingPathComponent("resourceful.yaml")
+        try "access: public\nfrozenEnum: true\n".write(to: config, atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["generate", spec, "--config", config.path, "--output", dir.appendingPathComponent("out").path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("resourceful.yaml:2:1: error: unknown configuration key 'frozenEnum'; did you mean 'frozenEnums'?"), "\(result.stderr)")
+    }
+
+    @Test func dryRunListsFilesAndWritesNothing() throws {
+        let out = try CLIRunner.temporaryDirectory().appendingPathComponent("client")
+        let result = try CLIRunner.run(["generate", spec, "--output", out.path, "--dry-run"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let listed = result.stdout.split(separator: "\n")
+        #expect(listed.contains { $0.hasSuffix("Pet.swift") })
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
+    @Test func unchangedFilesAreNotRewrittenAndStaleFilesAreRemoved() throws {
+        let out = try CLIRunner.temporaryDirectory()
+        let userFile = out.appendingPathComponent("Notes.txt")
+        try "mine".write(to: userFile, atomically: true, encoding: .utf8)
+        #expect(try CLIRunner.run(["generate", spec, "--output", out.path]).status == 0)
+        let before = try modificationDates(in: out)
+
+        // Same input: nothing is rewritten.
+        Thread.sleep(forTimeInterval: 1.1)
+        let again = try CLIRunner.run(["generate", spec, "--output", out.path])
+        #expect(again.status == 0)
+        #expect(try modificationDates(in: out) == before)
+        #expect(again.stderr.contains("0 written"), "\(again.stderr)")
+
+        // Fewer operations: the files only they produced go away; the user's file stays.
+        let filtered = try CLIRunner.run(["generate", spec, "--output", out.path, "--tag", "pets"])
+        #expect(filtered.status == 0, "\(filtered.stderr)")
+        let after = try allFiles(in: out)
+        #expect(after.count < before.count)
+        #expect(!filtered.stderr.contains(" 0 removed"), "\(filtered.stderr)")
+        #expect(FileManager.default.fileExists(atPath: userFile.path))
+        #expect(try String(contentsOf: userFile, encoding: .utf8) == "mine")
+    }
+
+    @Test func packageOptionWritesACompletePackage() throws {
+        let out = try CLIRunner.temporaryDirectory()
+        let result = try CLIRunner.run(["generate", spec, "--output", out.path, "--package", "MiniAPI"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let manifest = try String(contentsOf: out.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(#".library(name: "MiniAPI", targets: ["MiniAPI"])"#))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("README.md").path))
+        #expect(try allFiles(in: out).contains { $0.hasPrefix("Sources/MiniAPI/") })
+    }
+
+    private func allFiles(in directory: URL) throws -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else { return [] }
+        return enumerator.compactMap { $0 as? String }.filter {
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path, isDirectory: &isDirectory)
+            return !isDirectory.boolValue && $0.hasSuffix(".swift")
+        }.sorted()
+    }
+
+    private func modificationDates(in directory: URL) throws -> [String: Date] {
+        var dates: [String: Date] = [:]
+        for file in try allFiles(in: directory) {
+            let attributes = try FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent(file).path)
+            dates[file] = attributes[.modificationDate] as? Date
+        }
+        return dates
+    }
+}

@@ -1,0 +1,138 @@
+import ClientIR
+import ClientTranslator
+import GeneratorDiagnostics
+import OpenAPIModel
+import OpenAPIParser
+import Testing
+
+/// Documents as users write them, through the real parser.
+@Suite("Parsed documents")
+struct ParsedDocumentTests {
+    static func translate(_ yaml: String) throws -> Translated {
+        let diagnostics = DiagnosticCollector()
+        let document = try OpenAPIParser().parse(bytes: Array(yaml.utf8), path: "/specs/openapi.yaml", diagnostics: diagnostics)
+        return Translated(document)
+    }
+
+    @Test func petstore() throws {
+        let result = try Self.translate("""
+        openapi: 3.0.3
+        info: {title: Petstore, version: 1.0.0}
+        paths: {}
+        components:
+          schemas:
+            Pet:
+              type: object
+              required: [name, photoUrls]
+              properties:
+                id: {type: integer, format: int64, example: 10}
+                name: {type: string, example: doggie}
+                category: {$ref: '#/components/schemas/Category'}
+                photoUrls:
+                  type: array
+                  items: {type: string}
+                tags:
+                  type: array
+                  items: {$ref: '#/components/schemas/Tag'}
+                status:
+                  type: string
+                  description: pet status in the store
+                  enum: [available, pending, sold]
+                  default: available
+            Category:
+              type: object
+              properties:
+                id: {type: integer, format: int64}
+                name: {type: string}
+            Tag:
+              type: object
+              properties:
+                id: {type: integer, format: int64}
+                name: {type: string}
+            Error:
+              type: object
+              required: [code, message]
+              properties:
+                code: {type: integer, format: int32}
+                message: {type: string}
+        """)
+        #expect(result.names == ["Pet", "Category", "Tag", "ErrorModel"])
+        let pet = try #require(result["Pet"])
+        #expect(pet.structure?.properties.map(\.name) == ["id", "name", "category", "photoUrls", "tags", "status"])
+        #expect(pet.property("category")?.type == .optional(.named("Category")))
+        #expect(pet.property("photoUrls")?.type == .array(.builtin("String")))
+        #expect(pet.property("tags")?.type == .optional(.array(.named("Tag"))))
+        #expect(pet.property("status")?.type == .optional(.named("Pet.Status")))
+        #expect(pet.property("status")?.documentation == ["pet status in the store", "", "Default: `available`."])
+        #expect(result["Pet.Status"]?.enumeration?.cases.map(\.name) == ["available", "pending", "sold"])
+        #expect(result["ErrorModel"]?.property("code")?.type == .builtin("Int32"))
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func openAPI31Features() throws {
+        let result = try Self.translate("""
+        openapi: 3.1.0
+        info: {title: Shapes, version: '1'}
+        components:
+          schemas:
+            Shape:
+              oneOf:
+                - $ref: '#/components/schemas/Circle'
+                - $ref: '#/components/schemas/Square'
+              discriminator:
+                propertyName: kind
+                mapping:
+                  circle: '#/components/schemas/Circle'
+            Circle:
+              type: object
+              required: [kind, radius]
+              properties:
+                kind: {const: circle}
+                radius: {type: number}
+                label: {type: [string, 'null']}
+            Square:
+              type: object
+              properties:
+                kind: {type: string}
+                side: {type: number, format: float}
+                parent: {$ref: '#/components/schemas/Shape', description: The enclosing shape.}
+        """)
+        let shape = try #require(result["Shape"]?.oneOf)
+        #expect(shape.cases.map(\.discriminatorValueLiterals) == [[#""circle""#], [#""Square""#]])
+        let circle = try #require(result["Circle"])
+        #expect(circle.property("kind")?.type == .builtin("String"))
+        #expect(circle.property("kind")?.defaultValue == #""circle""#)
+        #expect(circle.property("label")?.type == .optional(.builtin("String")))
+        let parent = try #require(result["Square"]?.property("parent"))
+        #expect(parent.type == .optional(.named("Shape")))
+        #expect(parent.documentation == ["The enclosing shape."])
+        #expect(parent.isBoxed)
+    }
+
+    @Test func swagger2Definitions() throws {
+        let result = try Self.translate("""
+        swagger: '2.0'
+        info: {title: Old, version: '1'}
+        paths: {}
+        definitions:
+          Order:
+            type: object
+            properties:
+              id: {type: string, format: uuid}
+              placed: {type: string, format: date-time}
+              lines:
+                type: array
+                items: {$ref: '#/definitions/Line'}
+          Line:
+            type: object
+            properties:
+              sku: {type: string}
+              quantity: {type: integer}
+        """)
+        #expect(result.names == ["Order", "Line"])
+        #expect(result["Order"]?.origin == "#/definitions/Order")
+        #expect(result["Order"]?.property("id")?.type == .optional(.builtin("String")))
+        #expect(result["Order"]?.property("placed")?.type == .optional(.builtin("Date")))
+        #expect(result["Order"]?.property("lines")?.type == .optional(.array(.named("Line"))))
+    }
+}

@@ -1,0 +1,106 @@
+import ClientRenderer
+import Foundation
+import Testing
+
+/// Generates complete clients (entities, support types, runtime, endpoints, servers, security) and type-checks them
+/// with the Swift compiler this suite runs on, in Swift 6 mode and again with the main actor as default isolation:
+/// no errors and no warnings. Each run costs seconds, so the suite is serialized and small.
+@Suite(.serialized)
+struct EndpointCompileTests {
+    /// Calls the generated API the way the README shows it, from an actor (so main-actor-isolated conformances,
+    /// which `-default-isolation MainActor` would make of unmarked types, fail to compile).
+    static let featuresProbe = """
+        import Foundation
+
+        actor FeaturesProbe {
+            let client = APIClient(server: .loopbackTestServer(port: "8080"), credentials: Credentials(
+                apiKeys: ["apiKeyHeader": "k"], bearerToken: "t", basic: BasicCredentials(username: "u", password: "p")))
+
+            func run() async throws -> Int {
+                try await client.pathSimple(id: 5, list: [3, 4, 5], object: Person(role: "admin", firstName: "Alex"))
+                try await client.queryForm(color: .blue, ids: [3, 4], tags: ["a", "b"], q: "a/b?c", limit: 10)
+                _ = try await client.send(HeadersAndCookies(xRequestID: "42", session: "abc", theme: .dark))
+                let item = try await client.getItemsById(id: "abc", queryId: 7)
+                let patched = try await client.patchItem(id: item.id, body: .mergePatchJson(NewItem(name: "n")))
+                let created = try await client.createItem(body: NewItem(name: "n", price: 2))
+                let form = UploadDocument.RequestBody(file: Data(), title: "t", attachments: [Data([1])])
+                let stored = try await client.uploadDocument(body: form)
+                let text: String = try await client.echoText(body: "hi")
+                let maybe: Item? = try await client.findItem(name: "x")
+                let image: Data = try await client.downloadImage()
+                let statistics = try await client.getStatistics()
+                for try await event in client.streamEvents(lastEventID: "7") { _ = event.data }
+                _ = try await client.send(StreamEvents())
+                _ = ServerURL.production(region: .usEast).url
+                var total = APISecurity.schemes.count + CombinedAuth.security.count + patched.name.count
+                total += Int(stored.size) + text.count + (maybe == nil ? 0 : 1) + image.count + statistics.count
+                total += (created.location?.count ?? 0) + created.body.name.count
+                do {
+                    let page = try await client.listItems(limit: 1)
+                    return total + page.body.count + (page.totalCount ?? 0)
+                } catch let failure as ListItems.Failure {
+                    switch failure {
+                    case .badRequest(let response): return response.status
+                    case .status418(let text, _): return text.count
+                    case .clientError(let error, _), .default(let error, _): return Int(error.code) + failure.response.status
+                    }
+                }
+            }
+        }
+
+        """
+
+    static let petstoreProbe = """
+        import Foundation
+
+        actor PetstoreProbe {
+            let client = APIClient(server: .server1, credentials: Credentials(apiKeys: ["api_key": "k"]))
+
+            func run() async throws -> Int {
+                let pets = try await client.send(FindPetsByStatus(status: .available))
+                let same: [Pet] = try await client.findPetsByStatus(status: .sold)
+                let pet = try await client.getPetById(petId: 7)
+                try await client.deletePet(petId: pet.id ?? 0, apiKey: "k")
+                return pets.count + same.count
+            }
+        }
+
+        """
+
+    @Test("The features document compiles in both isolation modes, without warnings")
+    func featuresCompile() throws {
+        try typecheck(file: "Specs/features/openapi.yaml", probe: Self.featuresProbe, options: RenderOptions())
+    }
+
+    @Test("The petstore document compiles with package access in the shards layout, without warnings")
+    func petstoreCompiles() throws {
+        var options = RenderOptions()
+        options.access = .package
+        options.layout = .shards(3)
+        try typecheck(file: "Specs/petstore/openapi.yaml", probe: Self.petstoreProbe, options: options)
+    }
+
+    private func typecheck(file: String, probe: String, options: RenderOptions) throws {
+        let translated = try Translated(file: file)
+        let files = try render(translated.model, options: options)
+        let directory = try temporaryDirectory("typecheck")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var paths: [String] = []
+        for (path, text) in files where path.hasSuffix(".swift") {
+            let url = directory.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+            paths.append(url.path)
+        }
+        let probeURL = directory.appendingPathComponent("Probe.swift")
+        try Data(probe.utf8).write(to: probeURL)
+        let swiftc = try #require(findExecutable("swiftc"), "swiftc is not on PATH")
+        let package = options.access == .package ? ["-package-name", "Client"] : []
+        for isolation in [[], ["-default-isolation", "MainActor"]] {
+            let result = try run(swiftc, ["-typecheck", "-swift-version", "6", "-module-name", "Client"] + package + isolation
+                + paths.sorted() + [probeURL.path])
+            #expect(result.status == 0, "swiftc \(isolation) failed:\n\(result.output)")
+            #expect(!result.output.contains("warning:"), "swiftc \(isolation) warned:\n\(result.output)")
+        }
+    }
+}

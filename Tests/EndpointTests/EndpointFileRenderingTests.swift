@@ -1,0 +1,81 @@
+import ClientIR
+import ClientRenderer
+import Testing
+
+@Suite("Rendered endpoint files, servers and security")
+struct EndpointFileRenderingTests {
+    @Test func filesPerTagNextToModels() throws {
+        let files = try render(try Translated(EndpointRenderingTests.petstore).model)
+        #expect(files["Endpoints/Pet+Endpoints.swift"] != nil)
+        #expect(files["Endpoints/Store+Endpoints.swift"] != nil)
+        #expect(files["Servers.swift"] != nil)
+        #expect(files["APISecurity.swift"] != nil)
+        #expect(files["Models/Pet.swift"] != nil)
+    }
+
+    @Test func serversAndSecurityFiles() throws {
+        let model = try Translated("""
+            openapi: 3.0.3
+            info: {title: Test, version: '1'}
+            servers:
+              - url: https://{region}.example.com/v1
+                description: Production
+                variables: {region: {default: eu, enum: [eu, us]}}
+              - url: https://staging.example.com
+                description: Staging
+            paths: {}
+            components:
+              securitySchemes:
+                api_key: {type: apiKey, in: header, name: X-API-Key}
+            """).model
+        let files = try render(model)
+        let servers = try #require(files["Servers.swift"])
+        #expect(servers.contains("""
+                public static func production(region: Region = .eu) -> ServerURL {
+                    ServerURL(template: "https://{region}.example.com/v1", variables: ["region": region.rawValue])
+                }
+            """))
+        #expect(servers.contains("""
+                /// Staging
+                ///
+                /// `https://staging.example.com`
+                public static let staging = ServerURL(template: "https://staging.example.com")
+            """))
+        #expect(servers.contains("""
+                public enum Region: String, Sendable, CaseIterable {
+                    case eu = "eu"
+                    case us = "us"
+                }
+            """))
+        let security = try #require(files["APISecurity.swift"])
+        #expect(security.contains("public static let apiKey = SecuritySchemeDescription.apiKey(name: \"X-API-Key\", in: .header)"))
+        #expect(security.contains("""
+                public static let schemes: [String: SecuritySchemeDescription] = [
+                    "api_key": apiKey,
+                ]
+            """))
+    }
+
+    @Test func shardsAreAFixedSetOfFiles() throws {
+        var options = RenderOptions()
+        options.layout = .shards(4)
+        let files = try render(try Translated(EndpointRenderingTests.petstore).model, options: options)
+        let endpointFiles = files.keys.filter { $0.hasPrefix("Endpoints/") }.sorted()
+        #expect(endpointFiles == (0..<4).map { "Endpoints/Endpoints_0\($0).swift" })
+        let declared = endpointFiles.compactMap { files[$0] }.joined()
+        for name in ["FindPetsByStatus", "DeletePet", "PlaceOrder"] {
+            #expect(declared.contains("struct \(name): APIResource"))
+        }
+        let empty = try render(ClientModel(title: "Empty", apiVersion: "1"), options: options)
+        #expect(empty.keys.filter { $0.hasPrefix("Endpoints/") }.count == 4)
+        #expect(empty["Servers.swift"] != nil && empty["APISecurity.swift"] != nil)
+    }
+
+    @Test func bigGroupsAreSplitAcrossFiles() throws {
+        let operations = (1...45).map { "  /op\($0):\n    get: {operationId: op\($0), tags: [many], responses: {'204': {description: ok}}}" }
+        let model = try Translated(document(paths: operations.joined(separator: "\n"))).model
+        let files = try render(model)
+        #expect(files.keys.filter { $0.hasPrefix("Endpoints/") }.sorted() == ["Endpoints/Many+Endpoints.swift", "Endpoints/Many+Endpoints_2.swift"])
+        #expect(files["Endpoints/Many+Endpoints_2.swift"]?.contains("struct Op41: APIResource") == true)
+    }
+}

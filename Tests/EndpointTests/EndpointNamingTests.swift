@@ -1,0 +1,123 @@
+import ClientIR
+import ClientTranslator
+import Testing
+
+@Suite("Endpoint names")
+struct EndpointNamingTests {
+    @Test func operationIdBecomesTypeAndMethodName() throws {
+        let result = try Translated(document(paths: """
+              /pet/findByStatus:
+                get:
+                  operationId: findPetsByStatus
+                  responses: {'200': {description: ok}}
+              /user_accounts:
+                post:
+                  operationId: create_user-account
+                  responses: {'204': {description: ok}}
+            """))
+        #expect(result.model.endpoints.map(\.typeName) == ["FindPetsByStatus", "CreateUserAccount"])
+        #expect(result.model.endpoints.map(\.methodName) == ["findPetsByStatus", "createUserAccount"])
+        #expect(result.model.endpoints.map(\.operationID) == ["findPetsByStatus", "create_user-account"])
+    }
+
+    @Test func missingOperationIdIsDerivedFromMethodAndPath() throws {
+        let result = try Translated(document(paths: """
+              /pets/{id}:
+                get:
+                  parameters: [{name: id, in: path, required: true, schema: {type: string}}]
+                  responses: {'200': {description: ok}}
+              /pets/{id}/photos.json:
+                delete:
+                  parameters: [{name: id, in: path, required: true, schema: {type: string}}]
+                  responses: {'204': {description: ok}}
+              /:
+                get:
+                  responses: {'204': {description: ok}}
+            """))
+        #expect(result.model.endpoints.map(\.typeName) == ["GetPetsById", "DeletePetsByIdPhotosJson", "GetRoot"])
+        #expect(result.model.endpoints.map(\.operationID) == ["getPetsById", "deletePetsByIdPhotosJson", "getRoot"])
+    }
+
+    @Test func duplicateOperationIdsAreNumberedInDocumentOrder() throws {
+        let result = try Translated(document(paths: """
+              /a:
+                get: {operationId: listThings, responses: {'204': {description: ok}}}
+              /b:
+                get: {operationId: listThings, responses: {'204': {description: ok}}}
+              /c:
+                get: {operationId: ListThings, responses: {'204': {description: ok}}}
+            """))
+        #expect(result.model.endpoints.map(\.typeName) == ["ListThings", "ListThings2", "ListThings3"])
+        #expect(result.model.endpoints.map(\.methodName) == ["listThings", "listThings2", "listThings3"])
+    }
+
+    @Test func namesOfEntitiesAndRuntimeTypesGetTheRequestSuffix() throws {
+        let result = try Translated(document(paths: """
+              /pet:
+                get: {operationId: pet, responses: {'204': {description: ok}}}
+              /client:
+                get: {operationId: APIClient, responses: {'204': {description: ok}}}
+              /data:
+                get: {operationId: data, responses: {'204': {description: ok}}}
+              /pet-request:
+                get: {operationId: petRequest, responses: {'204': {description: ok}}}
+            """, extra: """
+            components:
+              schemas:
+                Pet: {type: object, properties: {name: {type: string}}}
+            """))
+        #expect(result.model.endpoints.map(\.typeName) == ["PetRequest", "APIClientRequest", "DataRequest", "PetRequest2"])
+        #expect(result.model.endpoints.map(\.methodName) == ["pet", "apiClient", "data", "petRequest2"])
+        #expect(result.model.types.map(\.name) == ["Pet"])
+    }
+
+    @Test func methodNamesAvoidMembersOfTheClientAndKeywords() throws {
+        let result = try Translated(document(paths: """
+              /send:
+                post: {operationId: send, responses: {'204': {description: ok}}}
+              /default:
+                get: {operationId: default, responses: {'204': {description: ok}}}
+            """))
+        #expect(result.model.endpoints.map(\.typeName) == ["Send", "Default"])
+        #expect(result.model.endpoints.map(\.methodName) == ["sendOperation", "defaultOperation"])
+    }
+
+    @Test func userOverridesByOperationIdOrMethodAndPath() throws {
+        var options = TranslatorOptions()
+        options.operationNameOverrides = ["findPetsByStatus": "PetsWithStatus", "GET /health": "HealthCheck"]
+        let result = try Translated(document(paths: """
+              /pets:
+                get: {operationId: findPetsByStatus, responses: {'204': {description: ok}}}
+              /health:
+                get: {responses: {'204': {description: ok}}}
+            """), options: options)
+        #expect(result.model.endpoints.map(\.typeName) == ["PetsWithStatus", "HealthCheck"])
+        #expect(result.model.endpoints.map(\.methodName) == ["petsWithStatus", "healthCheck"])
+        #expect(result.model.endpoints.map(\.operationID) == ["findPetsByStatus", "getHealth"])
+    }
+
+    @Test func groupIsTheFirstTagAsAName() throws {
+        let result = try Translated(document(paths: """
+              /a:
+                get: {operationId: a, tags: [user-accounts, admin], responses: {'204': {description: ok}}}
+              /b:
+                get: {operationId: b, responses: {'204': {description: ok}}}
+            """))
+        #expect(result.model.endpoints.map(\.group) == ["UserAccounts", ""])
+        #expect(result["A"]?.tags == ["user-accounts", "admin"])
+    }
+
+    @Test("The petstore yields the names the README uses")
+    func petstoreNames() throws {
+        let result = try Translated(file: "Specs/petstore/openapi.yaml")
+        let byStatus = try #require(result["FindPetsByStatus"])
+        #expect(byStatus.methodName == "findPetsByStatus")
+        #expect(byStatus.parameter("status")?.type == .optional(.named("FindPetsByStatus.Status")))
+        #expect(byStatus.nested.map(\.name) == ["Status"])
+        #expect(result.model.endpoints.map(\.typeName) == [
+            "UpdatePet", "AddPet", "FindPetsByStatus", "FindPetsByTags", "GetPetById", "UpdatePetWithForm", "DeletePet",
+            "UploadFile", "GetInventory", "PlaceOrder", "GetOrderById", "DeleteOrder", "CreateUser",
+            "CreateUsersWithListInput", "LoginUser", "LogoutUser", "GetUserByName", "UpdateUser", "DeleteUser",
+        ])
+    }
+}

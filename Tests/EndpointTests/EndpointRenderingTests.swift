@@ -1,0 +1,282 @@
+import ClientIR
+import ClientRenderer
+import Testing
+
+@Suite("Rendered endpoints")
+struct EndpointRenderingTests {
+    static let petstore = document(paths: """
+          /pet/findByStatus:
+            get:
+              tags: [pet]
+              operationId: findPetsByStatus
+              summary: Finds pets by status.
+              parameters:
+                - {name: status, in: query, description: Status values., schema: {type: string, enum: [available, sold]}}
+              responses:
+                '200':
+                  description: The pets.
+                  content: {application/json: {schema: {type: array, items: {$ref: '#/components/schemas/Pet'}}}}
+                '400': {description: Invalid status value.}
+                '404': {description: Not found., content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}}
+              security: [{petstore_auth: ['read:pets']}]
+          /pet/{petId}:
+            delete:
+              tags: [pet]
+              operationId: deletePet
+              deprecated: true
+              parameters:
+                - {name: petId, in: path, required: true, schema: {type: integer, format: int64}}
+                - {name: api_key, in: header, schema: {type: string}}
+              responses: {'204': {description: Deleted.}}
+          /store/order:
+            post:
+              tags: [store]
+              operationId: placeOrder
+              requestBody:
+                content:
+                  application/json: {schema: {$ref: '#/components/schemas/Pet'}}
+                  text/plain: {schema: {type: string}}
+              responses: {default: {description: Anything.}}
+        """, extra: """
+        components:
+          schemas:
+            Pet: {type: object, properties: {name: {type: string}}}
+            Error: {type: object, properties: {message: {type: string}}}
+          securitySchemes:
+            petstore_auth: {type: oauth2, flows: {implicit: {authorizationUrl: 'https://example.com/auth', scopes: {'read:pets': Read pets.}}}}
+        """)
+
+    @Test func endpointStructDeclaresTheResource() throws {
+        let text = try #require(try render(try Translated(Self.petstore).model)["Endpoints/Pet+Endpoints.swift"])
+        #expect(text.contains("""
+            /// Finds pets by status.
+            ///
+            /// `GET /pet/findByStatus`
+            ///
+            /// - Remark: Generated from `#/paths/~1pet~1findByStatus/get`.
+            public nonisolated struct FindPetsByStatus: APIResource {
+            """))
+        #expect(text.contains("""
+                public typealias Response = [Pet]
+
+                public static let method = HTTPMethod.get
+                public static let pathTemplate = "/pet/findByStatus"
+                public static let operationID = "findPetsByStatus"
+                public static let security: [[SecurityUse]] = [[SecurityUse("petstore_auth", scopes: ["read:pets"])]]
+                public static let accept: [String] = ["application/json"]
+
+                /// Status values.
+                ///
+                /// Query parameter `status`.
+                public var status: FindPetsByStatus.Status?
+            """))
+        #expect(text.contains("""
+                public init(status: FindPetsByStatus.Status? = nil) {
+                    self.status = status
+                }
+
+                public func encode(into request: inout RequestParts, using encoder: JSONEncoder) throws {
+                    request.appendPath("/pet/findByStatus")
+                    try request.addQuery("status", self.status, style: .form, explode: true, using: encoder)
+                }
+            """))
+    }
+
+    @Test func decodeSwitchAndFailureEnum() throws {
+        let text = try #require(try render(try Translated(Self.petstore).model)["Endpoints/Pet+Endpoints.swift"])
+        #expect(text.contains("""
+                    switch response.status {
+                    case 200:
+                        return try response.decodeJSON([Pet].self, using: decoder)
+                    case 400:
+                        throw Failure.badRequest(response)
+                    case 404:
+                        throw Failure.notFound(try response.decodeJSON(ErrorModel.self, using: decoder), response)
+                    default:
+                        throw APIError.unexpectedStatus(response)
+                    }
+            """))
+        #expect(text.contains("""
+                public nonisolated enum Failure: Error, Sendable {
+                    /// Invalid status value.
+                    ///
+                    /// Status 400.
+                    case badRequest(HTTPResponseParts)
+                    /// Not found.
+                    ///
+                    /// Status 404, `application/json`.
+                    case notFound(ErrorModel, HTTPResponseParts)
+            """))
+        #expect(text.contains("    public nonisolated enum Status: "))
+    }
+
+    @Test func pathHeaderAndDeprecation() throws {
+        let text = try #require(try render(try Translated(Self.petstore).model)["Endpoints/Pet+Endpoints.swift"])
+        #expect(text.contains("""
+            @available(*, deprecated, message: "Deprecated in the API description.")
+            public nonisolated struct DeletePet: APIResource {
+            """))
+        #expect(text.contains("""
+                    request.appendPath("/pet/")
+                    try request.appendPathParameter("petId", self.petId, style: .simple, explode: false, using: encoder)
+                    try request.addHeader("api_key", self.apiKey, explode: false, using: encoder)
+            """))
+    }
+
+    @Test func clientConvenienceMethods() throws {
+        let text = try #require(try render(try Translated(Self.petstore).model)["Endpoints/Pet+Endpoints.swift"])
+        #expect(text.contains("""
+            nonisolated extension APIClient {
+                /// Finds pets by status.
+                ///
+                /// Sends ``FindPetsByStatus``.
+                ///
+                /// - Parameters:
+                ///   - status: Status values.
+                /// - Returns: The pets.
+                /// - Throws: ``FindPetsByStatus/Failure`` for the documented error statuses, ``APIError`` when the call fails otherwise.
+                public func findPetsByStatus(status: FindPetsByStatus.Status? = nil) async throws -> [Pet] {
+                    try await self.send(FindPetsByStatus(status: status))
+                }
+            """))
+        #expect(text.contains("""
+                @available(*, deprecated, message: "Deprecated in the API description.")
+                @discardableResult
+                public func deletePet(petId: Int64, apiKey: String? = nil) async throws -> NoContent {
+            """))
+    }
+
+    @Test func bodyEnumAndDefaultResponse() throws {
+        let text = try #require(try render(try Translated(Self.petstore).model)["Endpoints/Store+Endpoints.swift"])
+        #expect(text.contains("""
+                    if let body = self.body {
+                        switch body {
+                        case .json(let value):
+                            try request.setJSONBody(value, contentType: "application/json", using: encoder)
+                        case .text(let value):
+                            request.setTextBody(value, contentType: "text/plain")
+                        }
+                    }
+            """))
+        #expect(text.contains("""
+                    case 200...299:
+                        return NoContent()
+                    default:
+                        throw Failure.`default`(response)
+            """))
+        #expect(text.contains("""
+                public nonisolated enum Body: Sendable {
+                    /// `application/json`
+                    case json(Pet)
+                    /// `text/plain`
+                    case text(String)
+                }
+            """))
+    }
+
+    @Test func multipartBodyIsWrittenPartByPart() throws {
+        let model = try Translated(document(paths: """
+              /upload:
+                post:
+                  operationId: upload
+                  requestBody:
+                    required: true
+                    content:
+                      multipart/form-data:
+                        schema:
+                          type: object
+                          required: [file]
+                          properties:
+                            file: {type: string, format: binary}
+                            note: {type: string}
+                            photos: {type: array, items: {type: string, format: binary}}
+                            meta: {type: object, properties: {a: {type: string}}}
+                        encoding: {file: {contentType: image/png}}
+                  responses: {'204': {description: ok}}
+            """)).model
+        let text = try #require(try render(model)["Endpoints/Operations+Endpoints.swift"])
+        #expect(text.contains("""
+                    var form = MultipartForm()
+                    form.addFile("file", filename: "file", contentType: "image/png", data: self.body.file)
+                    try form.addValue("note", self.body.note, using: encoder)
+                    for part in self.body.photos ?? [] {
+                        form.addFile("photos", filename: "photos", contentType: "application/octet-stream", data: part)
+                    }
+                    if let part = self.body.meta {
+                        try form.addJSON("meta", part, contentType: "application/json", using: encoder)
+                    }
+                    request.setMultipartBody(form)
+            """))
+    }
+
+    @Test func responseHeadersAreDecodedIntoTheOutputStruct() throws {
+        let model = try Translated(document(paths: """
+              /user/login:
+                get:
+                  operationId: loginUser
+                  responses:
+                    '200':
+                      description: Logged in.
+                      headers:
+                        X-Rate-Limit: {description: Calls per hour., schema: {type: integer, format: int32}}
+                      content: {application/json: {schema: {type: string}}}
+            """)).model
+        let text = try #require(try render(model)["Endpoints/Operations+Endpoints.swift"])
+        #expect(text.contains("public typealias Response = LoginUser.Output"))
+        #expect(text.contains("""
+                    case 200:
+                        return LoginUser.Output(
+                            body: try response.decodeJSON(String.self, using: decoder),
+                            rateLimit: try response.decodeHeader("X-Rate-Limit", as: Int32.self, using: decoder)
+                        )
+            """))
+        #expect(text.contains("""
+                public nonisolated struct Output: Sendable {
+                    /// The body of the answer.
+                    public var body: String
+                    /// Calls per hour.
+                    ///
+                    /// The `X-Rate-Limit` header.
+                    public var rateLimit: Int32?
+
+                    public init(body: String, rateLimit: Int32? = nil) {
+                        self.body = body
+                        self.rateLimit = rateLimit
+                    }
+                }
+            """))
+    }
+
+    @Test func eventStreamsAreReadWithEvents() throws {
+        let model = try Translated(document(paths: """
+              /events:
+                get:
+                  operationId: watch
+                  parameters: [{name: lastEventID, in: query, schema: {type: string}}]
+                  responses:
+                    '200': {description: Changes., content: {text/event-stream: {schema: {type: string}}}}
+            """)).model
+        let text = try #require(try render(model)["Endpoints/Operations+Endpoints.swift"])
+        #expect(text.contains("public typealias Response = NoContent"))
+        #expect(text.contains("public static let accept: [String] = [\"text/event-stream\"]"))
+        #expect(text.contains("""
+                public func watch(queryLastEventID: String? = nil, lastEventID: String? = nil) -> AsyncThrowingStream<ServerSentEvent, any Error> {
+                    self.events(Watch(queryLastEventID: queryLastEventID), lastEventID: lastEventID)
+                }
+            """))
+    }
+
+    @Test func keywordArgumentsAreEscapedOnlyWhereSwiftWantsIt() throws {
+        let model = try Translated(document(paths: """
+              /search:
+                get:
+                  operationId: search
+                  parameters: [{name: private, in: query, schema: {type: boolean}}]
+                  responses: {'204': {description: ok}}
+            """)).model
+        let text = try #require(try render(model)["Endpoints/Operations+Endpoints.swift"])
+        #expect(text.contains("public var `private`: Bool?"))
+        #expect(text.contains("self.`private` = `private`"))
+        #expect(text.contains("try await self.send(Search(private: `private`))"))
+    }
+}

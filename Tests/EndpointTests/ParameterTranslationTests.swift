@@ -1,0 +1,192 @@
+import ClientIR
+import Testing
+
+@Suite("Parameters")
+struct ParameterTranslationTests {
+    static let styles = document(paths: """
+          /things/{id}{list}:
+            parameters:
+              - {name: id, in: path, required: true, style: label, schema: {type: integer, format: int64}}
+            get:
+              operationId: styles
+              parameters:
+                - {name: list, in: path, required: true, style: matrix, explode: true, schema: {type: array, items: {type: string}}}
+                - {name: tags, in: query, explode: false, schema: {type: array, items: {type: string}}}
+                - {name: spaced, in: query, style: spaceDelimited, schema: {type: array, items: {type: integer}}}
+                - {name: piped, in: query, style: pipeDelimited, schema: {type: array, items: {type: integer}}}
+                - {name: filter, in: query, style: deepObject, explode: true, schema: {$ref: '#/components/schemas/Filter'}}
+                - {name: q, in: query, allowReserved: true, required: true, schema: {type: string}}
+                - {name: X-Trace, in: header, description: Trace id., deprecated: true, schema: {type: string}}
+                - {name: session, in: cookie, schema: {type: string}}
+              responses: {'204': {description: ok}}
+        """, extra: """
+        components:
+          schemas:
+            Filter: {type: object, properties: {role: {type: string}}}
+        """)
+
+    @Test func everyLocationAndStyleIsKept() throws {
+        let endpoint = try #require(try Translated(Self.styles)["Styles"])
+        let summary = endpoint.parameters.map { "\($0.location.rawValue) \($0.key) \($0.style.rawValue) \($0.explode)" }
+        #expect(summary == [
+            "path id label false", "path list matrix true", "query tags form false", "query spaced spaceDelimited false",
+            "query piped pipeDelimited false", "query filter deepObject true", "query q form true",
+            "header X-Trace simple false", "cookie session form true",
+        ])
+        #expect(endpoint.parameter("q")?.allowReserved == true)
+        #expect(endpoint.pathComponents == [.literal("/things/"), .parameter(key: "id"), .parameter(key: "list")])
+    }
+
+    @Test func typesAndOptionality() throws {
+        let endpoint = try #require(try Translated(Self.styles)["Styles"])
+        #expect(endpoint.parameter("id")?.type == .builtin("Int64"))
+        #expect(endpoint.parameter("list")?.type == .array(.builtin("String")))
+        #expect(endpoint.parameter("filter")?.type == .optional(.named("Filter")))
+        #expect(endpoint.parameter("q")?.type == .builtin("String"))
+        #expect(endpoint.parameter("q")?.isRequired == true)
+        #expect(endpoint.parameter("session")?.type == .optional(.builtin("String")))
+        #expect(endpoint.parameters.map(\.name) == ["id", "list", "tags", "spaced", "piped", "filter", "q", "xTrace", "session"])
+    }
+
+    @Test func initTakesRequiredArgumentsFirst() throws {
+        let endpoint = try #require(try Translated(Self.styles)["Styles"])
+        #expect(endpoint.initArguments.map(\.name) == ["id", "list", "q", "tags", "spaced", "piped", "filter", "xTrace", "session"])
+        #expect(endpoint.initArguments.map(\.hasDefault) == [false, false, false, true, true, true, true, true, true])
+    }
+
+    @Test func deprecatedParametersAreDocumented() throws {
+        let endpoint = try #require(try Translated(Self.styles)["Styles"])
+        #expect(endpoint.parameter("X-Trace")?.documentation == ["Trace id.", "", "- Note: Deprecated."])
+        #expect(endpoint.parameter("X-Trace")?.isDeprecated == true)
+    }
+
+    @Test func inlineEnumsAreNestedInTheEndpoint() throws {
+        let result = try Translated(document(paths: """
+              /pets:
+                get:
+                  operationId: findPets
+                  parameters:
+                    - {name: status, in: query, schema: {type: string, enum: [available, sold]}}
+                    - {name: sort-order, in: query, required: true, schema: {type: string, enum: [asc, desc]}}
+                  responses: {'204': {description: ok}}
+            """))
+        let endpoint = try #require(result["FindPets"])
+        #expect(endpoint.parameter("status")?.type == .optional(.named("FindPets.Status")))
+        #expect(endpoint.parameter("sort-order")?.type == .named("FindPets.SortOrder"))
+        #expect(endpoint.nested.map(\.name) == ["Status", "SortOrder"])
+    }
+
+    @Test func nestedNamesAvoidEntityTypesTheEndpointUses() throws {
+        let result = try Translated(document(paths: """
+              /pets:
+                post:
+                  operationId: addPet
+                  parameters:
+                    - {name: status, in: query, schema: {type: string, enum: [a, b]}}
+                    - {name: response, in: query, schema: {type: string, enum: [full, short]}}
+                  requestBody:
+                    content: {application/json: {schema: {$ref: '#/components/schemas/Status'}}}
+                  responses: {'204': {description: ok}}
+            """, extra: """
+            components:
+              schemas:
+                Status: {type: object, properties: {code: {type: integer}}}
+            """))
+        let endpoint = try #require(result["AddPet"])
+        let nested = endpoint.nested.map(\.name)
+        #expect(!nested.contains("Status"))
+        #expect(!nested.contains("Response"))
+        #expect(endpoint.body?.type == .optional(.named("Status")))
+        #expect(nested.count == 2)
+    }
+
+    @Test func sameNameInPathAndQueryGetsTheLocationPrefix() throws {
+        let result = try Translated(document(paths: """
+              /items/{id}:
+                parameters: [{name: id, in: path, required: true, schema: {type: string}}]
+                get:
+                  operationId: getItem
+                  parameters:
+                    - {name: id, in: query, schema: {type: integer}}
+                    - {name: id, in: header, schema: {type: string}}
+                    - {name: body, in: query, schema: {type: string}}
+                  requestBody:
+                    content: {text/plain: {schema: {type: string}}}
+                  responses: {'204': {description: ok}}
+            """))
+        let endpoint = try #require(result["GetItem"])
+        #expect(endpoint.parameter("id", in: .path)?.name == "id")
+        #expect(endpoint.parameter("id", in: .query)?.name == "queryId")
+        #expect(endpoint.parameter("id", in: .header)?.name == "headerId")
+        #expect(endpoint.parameter("body")?.name == "queryBody")
+        #expect(endpoint.body?.propertyName == "body")
+    }
+
+    @Test func keywordNamesAreEscaped() throws {
+        let result = try Translated(document(paths: """
+              /search:
+                get:
+                  operationId: search
+                  parameters: [{name: default, in: query, schema: {type: boolean}}, {name: self, in: query, schema: {type: string}}]
+                  responses: {'204': {description: ok}}
+            """))
+        #expect(result["Search"]?.parameters.map(\.name) == ["`default`", "self_"])
+    }
+
+    @Test func undeclaredPathParametersAreStringsAndIgnoredHeadersAreDropped() throws {
+        let result = try Translated(document(paths: """
+              /users/{userId}/posts/{postId}:
+                get:
+                  operationId: getPost
+                  parameters:
+                    - {name: userId, in: path, required: true, schema: {type: integer}}
+                    - {name: ghost, in: path, required: true, schema: {type: integer}}
+                    - {name: Accept, in: header, schema: {type: string}}
+                    - {name: Content-Type, in: header, schema: {type: string}}
+                    - {name: Authorization, in: header, schema: {type: string}}
+                  responses: {'204': {description: ok}}
+            """))
+        let endpoint = try #require(result["GetPost"])
+        #expect(endpoint.parameters.map(\.key) == ["userId", "postId"])
+        #expect(endpoint.parameter("postId")?.type == .builtin("String"))
+        #expect(endpoint.parameter("postId")?.isRequired == true)
+        let ids = result.diagnosticIDs
+        #expect(ids.filter { $0 == "parameter.ignored-header" }.count == 3)
+        #expect(ids.contains("parameter.not-in-path"))
+        #expect(ids.contains("parameter.undeclared-path"))
+    }
+
+    @Test func contentParametersKeepTheirMediaType() throws {
+        let result = try Translated(document(paths: """
+              /search:
+                get:
+                  operationId: search
+                  parameters:
+                    - name: filter
+                      in: query
+                      content: {application/json: {schema: {type: object, properties: {q: {type: string}}}}}
+                  responses: {'204': {description: ok}}
+            """))
+        let parameter = try #require(result["Search"]?.parameter("filter"))
+        #expect(parameter.contentType == "application/json")
+        #expect(parameter.type == .optional(.named("Search.Filter")))
+    }
+
+    @Test func swaggerCollectionFormatsArriveAsStyles() throws {
+        let result = try Translated("""
+            swagger: '2.0'
+            info: {title: Test, version: '1'}
+            paths:
+              /things:
+                get:
+                  operationId: list
+                  parameters:
+                    - {name: csv, in: query, type: array, items: {type: string}, collectionFormat: csv}
+                    - {name: tsv, in: query, type: array, items: {type: string}, collectionFormat: tsv}
+                    - {name: multi, in: query, type: array, items: {type: string}, collectionFormat: multi}
+                  responses: {'204': {description: ok}}
+            """)
+        let endpoint = try #require(result["List"])
+        #expect(endpoint.parameters.map { "\($0.style.rawValue) \($0.explode)" } == ["form false", "tabDelimited false", "form true"])
+    }
+}

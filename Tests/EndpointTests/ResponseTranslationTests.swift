@@ -1,0 +1,163 @@
+import ClientIR
+import Testing
+
+@Suite("Responses")
+struct ResponseTranslationTests {
+    static let components = """
+        components:
+          schemas:
+            Pet: {type: object, properties: {name: {type: string}}}
+            Error: {type: object, properties: {message: {type: string}}}
+        """
+
+    /// The one endpoint of a document whose operation has these `responses`.
+    func endpoint(_ responses: String) throws -> (EndpointDeclaration, Translated) {
+        let result = try Translated(document(paths: """
+              /x:
+                get:
+                  operationId: fetch
+                  responses:
+            \(responses)
+            """, extra: Self.components))
+        return (try #require(result["Fetch"]), result)
+    }
+
+    @Test func jsonSuccessAndTypedFailures() throws {
+        let (endpoint, _) = try endpoint("""
+                    '200':
+                      description: The pets.
+                      content:
+                        application/xml: {schema: {type: array, items: {$ref: '#/components/schemas/Pet'}}}
+                        application/json: {schema: {type: array, items: {$ref: '#/components/schemas/Pet'}}}
+                    '400': {description: Bad.}
+                    '404': {description: Missing., content: {application/problem+json: {schema: {$ref: '#/components/schemas/Error'}}}}
+                    '418': {description: Teapot., content: {text/plain: {schema: {type: string}}}}
+                    5XX: {description: Server., content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}}
+                    default: {description: Other., content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}}
+            """)
+        #expect(endpoint.success.type == .array(.named("Pet")))
+        #expect(endpoint.success.cases == [SuccessCaseDeclaration(status: .code(200), decoding: .json(.array(.named("Pet"))))])
+        #expect(endpoint.success.contentType == "application/json")
+        #expect(endpoint.success.documentation == ["The pets."])
+        #expect(endpoint.failures.map(\.name) == ["badRequest", "notFound", "status418", "serverError", "`default`"])
+        #expect(endpoint.failures.map(\.status) == [.code(400), .code(404), .code(418), .range(5), .default])
+        #expect(endpoint.failures.map(\.bodyType) == [nil, .named("ErrorModel"), .builtin("String"), .named("ErrorModel"), .named("ErrorModel")])
+        #expect(endpoint.accept == ["application/json", "application/problem+json", "text/plain"])
+    }
+
+    @Test func noContentBinaryTextAndEventStreams() throws {
+        let (empty, _) = try endpoint("""
+                    '204': {description: Done.}
+            """)
+        #expect(empty.success.type == .builtin("NoContent"))
+        #expect(empty.success.cases.map(\.decoding) == [.noContent])
+        #expect(empty.accept == [])
+
+        let (binary, _) = try endpoint("""
+                    '200': {description: A PDF., content: {application/pdf: {schema: {type: string, format: binary}}}}
+            """)
+        #expect(binary.success.type == .builtin("Data"))
+        #expect(binary.accept == ["application/pdf"])
+
+        let (text, _) = try endpoint("""
+                    '200': {description: Text., content: {text/csv: {schema: {type: string}}}}
+            """)
+        #expect(text.success.type == .builtin("String"))
+
+        let (events, _) = try endpoint("""
+                    '200': {description: Events., content: {text/event-stream: {schema: {type: string}}}}
+            """)
+        #expect(events.success.type == .builtin("NoContent"))
+        #expect(events.success.cases.map(\.decoding) == [.noContent])
+        #expect(events.success.isEventStream)
+        #expect(events.accept == ["text/event-stream"])
+    }
+
+    @Test func rangeSuccessWithInlineSchemaIsNestedAsResponseBody() throws {
+        let (endpoint, _) = try endpoint("""
+                    2XX:
+                      description: Stats.
+                      content: {application/json: {schema: {type: object, properties: {count: {type: integer}}}}}
+            """)
+        #expect(endpoint.success.type == .named("Fetch.ResponseBody"))
+        #expect(endpoint.success.cases.map(\.status) == [.range(2)])
+        #expect(endpoint.nested.map(\.name) == ["ResponseBody"])
+    }
+
+    @Test func successWithAndWithoutContentMakesAnOptionalResponse() throws {
+        let (endpoint, _) = try endpoint("""
+                    '200': {description: Found., content: {application/json: {schema: {$ref: '#/components/schemas/Pet'}}}}
+                    '201': {description: Created., content: {application/json: {schema: {$ref: '#/components/schemas/Pet'}}}}
+                    '204': {description: Nothing.}
+            """)
+        #expect(endpoint.success.type == .optional(.named("Pet")))
+        #expect(endpoint.success.cases == [
+            SuccessCaseDeclaration(status: .code(200), decoding: .json(.named("Pet"))),
+            SuccessCaseDeclaration(status: .code(201), decoding: .json(.named("Pet"))),
+            SuccessCaseDeclaration(status: .code(204), decoding: .absent),
+        ])
+    }
+
+    @Test func successWithADifferentTypeIsLeftOutWithAWarning() throws {
+        let (endpoint, result) = try endpoint("""
+                    '200': {description: A pet., content: {application/json: {schema: {$ref: '#/components/schemas/Pet'}}}}
+                    '202': {description: Queued., content: {application/json: {schema: {type: object, properties: {ticket: {type: string}}}}}}
+            """)
+        #expect(endpoint.success.cases.map(\.status) == [.code(200)])
+        #expect(endpoint.nested.isEmpty)
+        #expect(result.diagnosticIDs.contains("response.success-mismatch"))
+    }
+
+    @Test func defaultAloneIsTheSuccessForAny2xxAndTheFailureOtherwise() throws {
+        let (endpoint, _) = try endpoint("""
+                    default: {description: Whatever., content: {application/json: {schema: {$ref: '#/components/schemas/Pet'}}}}
+            """)
+        #expect(endpoint.success.type == .named("Pet"))
+        #expect(endpoint.success.cases.map(\.status) == [.range(2)])
+        #expect(endpoint.failures.map(\.status) == [.default])
+    }
+
+    @Test func inlineErrorBodiesAreNamedAfterTheirCase() throws {
+        let (endpoint, _) = try endpoint("""
+                    '204': {description: Done.}
+                    '409':
+                      description: Conflict.
+                      content: {application/json: {schema: {type: object, properties: {reason: {type: string}}}}}
+            """)
+        #expect(endpoint.failures.first?.bodyType == .named("Fetch.ConflictBody"))
+        #expect(endpoint.nested.map(\.name) == ["ConflictBody"])
+    }
+
+    @Test func responseHeadersMakeAnOutputStruct() throws {
+        let (endpoint, _) = try endpoint("""
+                    '200':
+                      description: Page.
+                      headers:
+                        X-Rate-Limit: {description: Calls per hour., schema: {type: integer, format: int32}}
+                        X-Mode: {schema: {type: string, enum: [a, b]}}
+                        body: {schema: {type: string}}
+                      content: {application/json: {schema: {$ref: '#/components/schemas/Pet'}}}
+                    '204': {description: Nothing.}
+            """)
+        #expect(endpoint.success.outputName == "Fetch.Output")
+        #expect(endpoint.success.type == .named("Fetch.Output"))
+        #expect(endpoint.success.bodyType == .optional(.named("Pet")))
+        #expect(endpoint.success.headers == [
+            ResponseHeaderDeclaration(name: "rateLimit", key: "X-Rate-Limit", type: .builtin("Int32"), documentation: ["Calls per hour."]),
+            ResponseHeaderDeclaration(name: "mode", key: "X-Mode", type: .builtin("String")),
+            ResponseHeaderDeclaration(name: "body2", key: "body", type: .builtin("String")),
+        ])
+        #expect(endpoint.nested.isEmpty)
+    }
+
+    @Test func eventStreamsIgnoreHeaders() throws {
+        let (endpoint, _) = try endpoint("""
+                    '200':
+                      description: Events.
+                      headers: {X-Stream: {schema: {type: string}}}
+                      content: {text/event-stream: {schema: {type: string}}}
+            """)
+        #expect(endpoint.success.outputName == nil)
+        #expect(endpoint.success.type == .builtin("NoContent"))
+    }
+}

@@ -1,0 +1,109 @@
+import ClientIR
+import ClientRenderer
+import ClientTranslator
+import Foundation
+import GeneratorDiagnostics
+import OpenAPIParser
+import Testing
+
+/// A document parsed and translated: its model and the diagnostics both stages emitted.
+struct Translated {
+    var model: ClientModel
+    var diagnostics: [Diagnostic]
+
+    /// Parses `yaml` (a whole document) and translates it.
+    init(_ yaml: String, options: TranslatorOptions = TranslatorOptions(), sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let collector = DiagnosticCollector()
+        let document = try OpenAPIParser().parse(bytes: Array(yaml.utf8), path: "openapi.yaml", diagnostics: collector)
+        #expect(!collector.hasErrors, "parse errors: \(collector.errors)", sourceLocation: sourceLocation)
+        model = ClientTranslator().translate(document, options: options, diagnostics: collector)
+        diagnostics = collector.diagnostics
+    }
+
+    /// Parses the document at `path` (relative to the package root) and translates it.
+    init(file path: String) throws {
+        let collector = DiagnosticCollector()
+        let document = try OpenAPIParser().parse(fileAt: packageRoot.appendingPathComponent(path).path, diagnostics: collector)
+        model = ClientTranslator().translate(document, options: TranslatorOptions(), diagnostics: collector)
+        diagnostics = collector.diagnostics
+    }
+
+    /// The endpoint with this type name.
+    subscript(_ typeName: String) -> EndpointDeclaration? {
+        model.endpoints.first { $0.typeName == typeName }
+    }
+
+    /// Diagnostic IDs, in order.
+    var diagnosticIDs: [String] { diagnostics.map(\.id) }
+}
+
+/// A 3.1 document with `paths` (indented as under `paths:`) and optional extra top-level YAML (`components:`...).
+func document(paths: String, extra: String = "") -> String {
+    """
+    openapi: 3.1.0
+    info: {title: Test, version: '1'}
+    paths:
+    \(paths)
+    \(extra)
+    """
+}
+
+extension EndpointDeclaration {
+    /// The parameter with this document name.
+    func parameter(_ key: String, in location: ParameterDeclaration.Location? = nil) -> ParameterDeclaration? {
+        parameters.first { $0.key == key && (location == nil || $0.location == location) }
+    }
+
+    /// The failure case for this status.
+    func failure(_ status: StatusPattern) -> FailureCaseDeclaration? {
+        failures.first { $0.status == status }
+    }
+}
+
+/// Renders `model` and returns every file, by path.
+func render(_ model: ClientModel, options: RenderOptions = RenderOptions()) throws -> [String: String] {
+    let files = try ClientRenderer(options: options).render(model)
+    return Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
+}
+
+/// A new empty folder under the system's temporary folder.
+func temporaryDirectory(_ name: String) throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+        .appendingPathComponent("resourceful-endpoints-\(name)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+/// What a finished process printed, and how it ended.
+struct ProcessResult {
+    var status: Int32
+    var output: String
+}
+
+/// Runs `executable` with `arguments` and collects stdout and stderr together.
+func run(_ executable: String, _ arguments: [String]) throws -> ProcessResult {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return ProcessResult(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+}
+
+/// The first executable named `name` on `PATH`.
+func findExecutable(_ name: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for directory in path.split(separator: ":") {
+        let candidate = "\(directory)/\(name)"
+        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return nil
+}
+
+/// The root of the package (the folder holding `Package.swift`).
+let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

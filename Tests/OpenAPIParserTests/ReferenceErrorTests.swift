@@ -1,0 +1,190 @@
+import GeneratorDiagnostics
+import OpenAPIModel
+import OpenAPIParser
+import Testing
+
+/// References that cannot be followed: each is reported, located at the `$ref` that names it.
+@Suite struct ReferenceErrorTests {
+    @Test func reportsACycleOfReferencesThatNeverReachesAnObject() {
+        let parsed = parse("""
+            openapi: 3.0.0
+            info: {title: Cycle, version: "1"}
+            paths:
+              /a:
+                get:
+                  parameters:
+                    - $ref: '#/components/parameters/a'
+                  responses: {'200': {description: OK}}
+            components:
+              parameters:
+                a:
+                  $ref: '#/components/parameters/b'
+                b:
+                  $ref: '#/components/parameters/a'
+            """)
+        expectOne(parsed.diagnostics, id: "ref.cycle", severity: .error, line: 14, column: 7, file: "inline.yaml")
+        #expect(parsed.document?.paths["/a"]?.operations.first?.parameters.isEmpty == true)
+    }
+
+    @Test func reportsAPathItemThatContainsItselfThroughACallback() {
+        let parsed = parse("""
+            openapi: 3.0.0
+            info: {title: Cycle, version: "1"}
+            paths:
+              /a:
+                $ref: '#/components/pathItems/A'
+            components:
+              pathItems:
+                A:
+                  post:
+                    callbacks:
+                      again:
+                        '{$url}':
+                          $ref: '#/components/pathItems/A'
+                    responses: {'200': {description: OK}}
+            """)
+        expectOne(parsed.diagnostics, id: "ref.cycle", line: 13, column: 15)
+    }
+
+    @Test func reportsASchemaThatIsOnlyAReferenceToItself() {
+        let parsed = parse("""
+            openapi: 3.1.0
+            info: {title: Alias, version: "1"}
+            components:
+              schemas:
+                A: {$ref: '#/components/schemas/B'}
+                B: {$ref: '#/components/schemas/A'}
+                List: {type: array, items: {$ref: '#/components/schemas/List'}}
+            """)
+        #expect(parsed.diagnostics.count == 1, "\(parsed.diagnostics)")
+        // Reported at the `$ref` of the first schema of the cycle.
+        let diagnostic = expectOne(parsed.diagnostics, id: "ref.cycle", severity: .error, line: 5, column: 9)
+        #expect(diagnostic?.message.hasSuffix("#/components/schemas/A -> #/components/schemas/B -> #/components/schemas/A") == true)
+    }
+
+    @Test func reportsAMissingFileAtTheReference() {
+        let parsed = parse("""
+            openapi: 3.0.0
+            info: {title: Missing, version: "1"}
+            paths:
+              /a:
+                get:
+                  responses:
+                    '200':
+                      $ref: 'sub/nope.yaml#/Ok'
+            """)
+        let diagnostic = expectOne(parsed.diagnostics, id: "ref.missing-file", severity: .error, line: 8, column: 11, file: "refs/inline.yaml")
+        #expect(diagnostic?.message.contains("file 'sub/nope.yaml' not found") == true)
+        #expect(diagnostic?.pointer == "#/paths/~1a/get/responses/200")
+    }
+
+    @Test func reportsAMissingPointerAtTheReference() {
+        let parsed = parse("""
+            openapi: 3.0.0
+            info: {title: Missing, version: "1"}
+            paths:
+              /a:
+                get:
+                  parameters:
+                    - $ref: 'sub/fragment.yaml#/parameters/zzz'
+                  responses:
+                    '200':
+                      description: OK
+                      content:
+                        application/json:
+                          schema:
+                            $ref: '#/components/schemas/Nope'
+            """)
+        #expect(parsed.errors.count == 2, "\(parsed.diagnostics)")
+        let missing = parsed.diagnostics.filter { $0.id == "ref.missing-pointer" }
+        #expect(missing.map { $0.location?.line } == [7, 14])
+        #expect(missing.map { $0.location?.column } == [11, 17])
+    }
+
+    static let remote = """
+        openapi: 3.0.0
+        info: {title: Remote, version: "1"}
+        components:
+          schemas:
+            Pet:
+              $ref: 'https://example.com/schemas.yaml#/Pet'
+        """
+
+    @Test func refusesRemoteReferences() {
+        let parsed = parse(Self.remote)
+        let diagnostic = expectOne(parsed.diagnostics, id: "ref.remote", severity: .error, line: 6, column: 7)
+        #expect(diagnostic?.message == "remote reference 'https://example.com/schemas.yaml#/Pet' not fetched; "
+            + "pass --allow-remote-refs to allow it")
+    }
+
+    static let outside = """
+        openapi: 3.0.0
+        info: {title: Outside, version: "1"}
+        components:
+          schemas:
+            Outside:
+              $ref: '../../outside.yaml#/Outside'
+            Missing:
+              $ref: '../../../policies.yaml'
+        """
+
+    /// A root two folders below `Fixtures/`, so that `../../outside.yaml` climbs above the root folder's parent.
+    static let nestedRoot = fixtures + "/refs/nested/inline.yaml"
+
+    @Test func refusesFilesOutsideTheRootFolder() {
+        let parsed = parse(Self.outside, path: Self.nestedRoot)
+        let diagnostic = expectOne(parsed.diagnostics, id: "ref.outside-root", severity: .error, line: 6, column: 7)
+        #expect(diagnostic?.message.contains("--allow-refs-outside-root") == true)
+        // A refused file that does not exist is reported as missing (Spotify's `../policies.yaml`).
+        expectOne(parsed.diagnostics, id: "ref.missing-file", line: 8, column: 7)
+    }
+
+    @Test func readsSiblingFoldersOfTheRootFolderByDefault() throws {
+        let parsed = parse("""
+            openapi: 3.0.0
+            info: {title: Sibling, version: "1"}
+            components:
+              schemas:
+                Outside:
+                  $ref: '../outside.yaml#/Outside'
+            """)
+        #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+        let document = try #require(parsed.document)
+        #expect(document.schemas[ReferenceTarget(file: "../outside.yaml", pointer: JSONPointer(["Outside"]))]?.types == [.string])
+    }
+
+    @Test func readsFilesOutsideTheRootFolderWhenAllowed() throws {
+        var options = ParserOptions()
+        options.allowReferencesOutsideRoot = true
+        let parsed = parse(Self.outside, path: Self.nestedRoot, options: options)
+        #expect(parsed.diagnostics.map(\.id) == ["ref.missing-file"])
+        let document = try #require(parsed.document)
+        #expect(document.schemas[ReferenceTarget(file: "../../outside.yaml", pointer: JSONPointer(["Outside"]))]?.types == [.string])
+    }
+
+    @Test func limitsTheNumberOfFiles() {
+        let parsed = parse("""
+            openapi: 3.0.0
+            info: {title: Limit, version: "1"}
+            components:
+              schemas:
+                Thing: {$ref: 'sub/fragment.yaml#/schemas/Thing'}
+            """, options: ParserOptions(maxFiles: 1))
+        let diagnostic = expectOne(parsed.diagnostics, id: "ref.file-limit", line: 5, column: 13)
+        #expect(diagnostic?.message.contains("--max-files") == true)
+    }
+
+    @Test func reportsSyntaxErrorsInsideReferencedFiles() {
+        let parsed = parse("""
+            openapi: 3.0.0
+            info: {title: Broken, version: "1"}
+            components:
+              schemas:
+                Thing: {$ref: 'sub/broken.yaml#/paths'}
+            """)
+        #expect(parsed.errors.count == 1, "\(parsed.diagnostics)")
+        #expect(parsed.errors.first?.id.hasPrefix("yaml.") == true)
+        #expect(parsed.errors.first?.location?.file.hasSuffix("refs/sub/broken.yaml") == true)
+        #expect(parsed.errors.first?.location?.line == 2)
+    }
+}
