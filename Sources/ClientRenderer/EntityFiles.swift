@@ -41,7 +41,8 @@ enum EntityLayout {
     ) -> [(path: String, declarations: [TypeDeclaration])] {
         switch layout {
         case .filePerType:
-            var taken = reservedFileNames
+            // `Package.swift` is never a source file: SwiftPM and other tools take it for a manifest.
+            var taken = reservedFileNames.union(["package.swift"])
             return declarations.map { declaration in
                 let base = SwiftSource.bareIdentifier(declaration.name)
                 var name = base

@@ -37,6 +37,13 @@ struct LayoutTests {
         ])
     }
 
+    @Test("A schema named Package is not written to a file named Package.swift, which tools take for a manifest")
+    func noFileNamedPackageSwift() {
+        let declaration = TypeDeclaration(name: "Package", origin: "#/components/schemas/Package", kind: .alias(.builtin("String")))
+        let files = EntityLayout.files(for: [declaration], layout: .filePerType, reservedFileNames: [])
+        #expect(files.map(\.path) == ["Models/Package_2.swift"])
+    }
+
     @Test("Shards: always the same files, each type in the file its name hashes to")
     func shards() throws {
         var options = RenderOptions()
