@@ -77,6 +77,7 @@ let package = Package(
             dependencies: ["resourceful"]
         ),
         .testTarget(name: "YAMLTreeTests", dependencies: ["YAMLTree"]),
+        .testTarget(name: "GeneratorCoreTests", dependencies: ["GeneratorCore"]),
         // Runs the built CLI as a subprocess: exit codes, configuration errors, --dry-run, incremental writes.
         .testTarget(name: "CLITests", dependencies: ["resourceful"], exclude: ["Fixtures"]),
         // Specs/* generated and compared with Tests/GoldenTests/Expected (record with RECORD_GOLDEN=1).

@@ -21,10 +21,7 @@ extension ParseSession {
                 operation.parameters.append(value)
             case .body(let description, let required, let schema, let location):
                 let types = consumes.isEmpty ? Self.defaultMediaTypes : consumes
-                var content = OrderedMap<MediaType>()
-                content.reserveCapacity(types.count)
-                let shared = MediaType(schema: schema)
-                for type in types { content[type] = shared }
+                let content = OrderedMap(keys: types, values: [MediaType](repeating: MediaType(schema: schema), count: types.count))
                 operation.requestBody = RequestBody(description: description, required: required, content: content, location: location)
             case .formData(let name, _, let required, let schema, let location):
                 if !hasForm {
@@ -50,17 +47,14 @@ extension ParseSession {
     /// A 2.0 response's content: its schema under each media type the operation produces, with the examples
     /// written for that type. No schema and no examples: no content (a 204, say).
     func swagger2Content(schema: Schema?, examples: [(String, RawValue)], types: [String]) -> OrderedMap<MediaType> {
-        var content = OrderedMap<MediaType>()
-        guard schema != nil || !examples.isEmpty else { return content }
+        guard schema != nil || !examples.isEmpty else { return OrderedMap() }
         let types = types.isEmpty ? Self.defaultMediaTypes : types
-        content.reserveCapacity(types.count)
-        let shared = MediaType(schema: schema)
-        for type in types {
-            var media = shared
-            for (exampleType, example) in examples where exampleType == type { media.examples.append(example) }
-            content[type] = media
+        // One copy per media type, made in place: these values are large (a media type holds its schema inline).
+        var values = [MediaType](repeating: MediaType(schema: schema), count: types.count)
+        for (exampleType, example) in examples {
+            for index in types.indices where types[index] == exampleType { values[index].examples.append(example) }
         }
-        return content
+        return OrderedMap(keys: types, values: values)
     }
 
     /// `schemes` x `host` + `basePath`; without a host, the base path alone (relative to wherever the document is

@@ -1,0 +1,56 @@
+import Foundation
+@testable import GeneratorCore
+import Testing
+
+/// The published JSON Schema of `resourceful.yaml` (Docs/resourceful.schema.json) lists exactly the keys the
+/// configuration reader accepts, section by section.
+@Suite("Configuration file schema")
+struct ConfigSchemaTests {
+    static let schemaURL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Docs/resourceful.schema.json")
+
+    @Test func publishedSchemaListsExactlyTheAcceptedKeys() throws {
+        let data = try Data(contentsOf: Self.schemaURL)
+        let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let properties = try #require(schema["properties"] as? [String: Any])
+        #expect(Set(properties.keys) == Set(ConfigFile.keys[""] ?? []))
+        for (section, keys) in ConfigFile.keys where !section.isEmpty {
+            let object = try #require(properties[section] as? [String: Any], "\(section)")
+            let nested = try #require(object["properties"] as? [String: Any], "\(section)")
+            #expect(Set(nested.keys) == Set(keys), "\(section)")
+            #expect(object["additionalProperties"] as? Bool == false, "\(section)")
+        }
+        #expect(schema["additionalProperties"] as? Bool == false)
+    }
+
+    @Test func unknownKeysAreErrorsWithASuggestion() throws {
+        let text = "access: public\nfilter:\n  tag: [pets]\n"
+        #expect(throws: (any Error).self) { try ConfigFile.parse(bytes: Array(text.utf8), path: "resourceful.yaml") }
+        do {
+            _ = try ConfigFile.parse(bytes: Array(text.utf8), path: "resourceful.yaml")
+        } catch {
+            #expect(error.diagnostics.map(\.description) == [
+                "resourceful.yaml:3:3: error: unknown configuration key 'filter.tag'; did you mean 'filter.tags'? [config.unknown-key]",
+            ])
+        }
+    }
+
+    @Test func validFileIsRead() throws {
+        let text = """
+            access: package
+            frozenEnums: true
+            filter: {operationIds: [getPetById]}
+            naming: {types: {Pet: Animal}}
+            limits: {maxDepth: 50}
+            """
+        let config = try ConfigFile.parse(bytes: Array(text.utf8), path: "resourceful.yaml")
+        var configuration = GeneratorConfiguration()
+        config.apply(to: &configuration, baseDirectory: "/tmp")
+        #expect(configuration.renderer.access == .package)
+        #expect(configuration.translator.frozenEnums)
+        #expect(configuration.filter.operationIds == ["getPetById"])
+        #expect(configuration.translator.typeNameOverrides == ["Pet": "Animal"])
+        #expect(configuration.limits.maxDepth == 50)
+    }
+}
