@@ -21,7 +21,7 @@ final class DecodedResponse {
 extension ParseSession {
     /// A Request Body Object (3.x), followed if it is a reference.
     func requestBody(_ cursor: Cursor) -> RequestBody? {
-        decodeFollowing(cursor, memo: \.requestBodyCache) { cursor in
+        decodeFollowing(cursor, memo: requestBodyCache) { cursor in
             guard let entries = objectEntries(cursor, of: "a request body") else { return nil }
             var body = RequestBody(required: false, content: OrderedMap(), location: cursor.location)
             for entry in entries {
@@ -39,7 +39,7 @@ extension ParseSession {
 
     /// A Response Object, followed if it is a reference.
     func response(_ cursor: Cursor) -> DecodedResponse? {
-        decodeFollowing(cursor, memo: \.responseCache) { cursor in
+        decodeFollowing(cursor, memo: responseCache) { cursor in
             guard let entries = objectEntries(cursor, of: "a response") else { return nil }
             var response = Response(location: cursor.location)
             var swagger2Schema: Schema?
@@ -123,7 +123,7 @@ extension ParseSession {
         let cursor = field.cursor
         var result: [RawValue] = []
         for entry in entries {
-            let value = decodeFollowing(cursor.child(entry.key.value, entry.value), memo: \.exampleCache) { example in
+            let value = decodeFollowing(cursor.child(entry.key.value, entry.value), memo: exampleCache) { example in
                 guard case .mapping = example.node else { return literal(example.node) }
                 return (example.field("value") ?? example.field("dataValue")).map { literal($0.node) }
             }
@@ -140,7 +140,7 @@ extension ParseSession {
         names.reserveCapacity(entries.count)
         values.reserveCapacity(entries.count)
         for entry in entries {
-            guard let value = decodeFollowing(cursor.child(entry.key.value, entry.value), memo: \.headerCache, { header($0) })
+            guard let value = decodeFollowing(cursor.child(entry.key.value, entry.value), memo: headerCache, { header($0) })
             else { continue }
             names.append(entry.key.value)
             values.append(value)
@@ -175,7 +175,7 @@ extension ParseSession {
         guard let entries = mapping(field) else { return result }
         let cursor = field.cursor
         for entry in entries {
-            let value = decodeFollowing(cursor.child(entry.key.value, entry.value), memo: \.linkCache) { cursor -> Link? in
+            let value = decodeFollowing(cursor.child(entry.key.value, entry.value), memo: linkCache) { cursor -> Link? in
                 guard let entries = objectEntries(cursor, of: "a link") else { return nil }
                 var link = Link(location: cursor.location)
                 for entry in entries {

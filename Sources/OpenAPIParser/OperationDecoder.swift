@@ -8,7 +8,7 @@ extension ParseSession {
 
     /// A Path Item Object, followed if it is a reference (each referenced path item is decoded once).
     func pathItem(_ cursor: Cursor, path: String) -> PathItem? {
-        guard var item = decodeFollowing(cursor, memo: \.pathItemCache, { pathItemObject($0, path: path) }) else {
+        guard var item = decodeFollowing(cursor, memo: pathItemCache, { pathItemObject($0, path: path) }) else {
             return nil
         }
         if item.path != path {  // one path item referenced from two paths
@@ -98,15 +98,18 @@ extension ParseSession {
         if isSwagger2 {
             placeSwagger2Parameters(merged, consumes: consumes ?? globalConsumes, into: &operation)
             let types = produces ?? globalProduces
-            operation.responses = OrderedMap(keys: responses.map(\.0), values: responses.map { status, decoded in
-                var response = decoded.response
-                response.content = swagger2Content(schema: decoded.swagger2Schema, examples: decoded.swagger2Examples, types: types)
-                return response
-            })
+            var values: [Response] = []
+            values.reserveCapacity(responses.count)
+            for (_, decoded) in responses {
+                values.append(decoded.response)  // filled in place: responses are copied once
+                values[values.count - 1].content = swagger2Content(
+                    schema: decoded.swagger2Schema, examples: decoded.swagger2Examples, types: types)
+            }
+            operation.responses = OrderedMap(keys: responses.map(\.0), values: values)
         } else {
             operation.parameters.reserveCapacity(merged.count)
             for parameter in merged {
-                if case .parameter(let value) = parameter { operation.parameters.append(value) }
+                if case .parameter(let value) = parameter.kind { operation.parameters.append(value) }
             }
             operation.responses = OrderedMap(keys: responses.map(\.0), values: responses.map(\.1.response))
         }

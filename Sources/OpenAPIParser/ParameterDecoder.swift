@@ -3,20 +3,32 @@ import OpenAPIModel
 import YAMLTree
 
 /// A parameter as decoded, before it is placed in its operation. Swagger 2.0 `body` and `formData` parameters are
-/// not parameters in the model: they become the operation's request body. Indirect, so that copies out of the
-/// memo and through merging cost a retain instead of a copy of a whole parameter and its schema.
-indirect enum DecodedParameter {
-    case parameter(Parameter)
-    case body(description: String?, required: Bool, schema: Schema?, location: SourceLocation)
-    case formData(name: String, description: String?, required: Bool, schema: Schema, location: SourceLocation)
+/// not parameters in the model: they become the operation's request body.
+struct DecodedParameter {
+    /// Indirect, so that copies out of the memo and through merging cost a retain instead of a copy of a whole
+    /// parameter and its schema.
+    indirect enum Kind {
+        case parameter(Parameter)
+        case body(description: String?, required: Bool, schema: Schema?, location: SourceLocation)
+        case formData(name: String, description: String?, required: Bool, schema: Schema, location: SourceLocation)
+    }
 
+    let kind: Kind
     /// What makes a parameter the same as another one (an operation's parameter replaces its path item's).
-    var identity: String {
-        switch self {
-        case .parameter(let parameter): parameter.location.rawValue + "\u{0}" + parameter.name
-        case .body: "body"
-        case .formData(let name, _, _, _, _): "formData\u{0}" + name
-        }
+    let identity: String
+
+    static func parameter(_ parameter: Parameter) -> DecodedParameter {
+        DecodedParameter(kind: .parameter(parameter), identity: parameter.location.rawValue + "\u{0}" + parameter.name)
+    }
+
+    static func body(description: String?, required: Bool, schema: Schema?, location: SourceLocation) -> DecodedParameter {
+        DecodedParameter(kind: .body(description: description, required: required, schema: schema, location: location), identity: "body")
+    }
+
+    static func formData(name: String, description: String?, required: Bool, schema: Schema, location: SourceLocation) -> DecodedParameter {
+        DecodedParameter(
+            kind: .formData(name: name, description: description, required: required, schema: schema, location: location),
+            identity: "formData\u{0}" + name)
     }
 }
 
@@ -28,7 +40,7 @@ extension ParseSession {
         var result: [DecodedParameter] = []
         result.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
-            let value = decodeFollowing(cursor.child(index, item), memo: \.parameterCache) { cursor in
+            let value = decodeFollowing(cursor.child(index, item), memo: parameterCache) { cursor in
                 isSwagger2 ? swagger2Parameter(cursor) : parameter(cursor)
             }
             if let value { result.append(value) }
@@ -98,7 +110,7 @@ extension ParseSession {
         }
         let schema = schemaObject(cursor, entries, parameterKeys: true)
         if locationName == "formData" {
-            var property = schema
+            var property = consume schema
             property.description = description
             return .formData(name: name, description: description, required: required, schema: property, location: cursor.location)
         }

@@ -36,15 +36,15 @@ final class ParseSession {
 
     // MARK: Memoized decodes of referenced objects (each decoded once, so each problem is reported once)
 
-    var parameterCache = Memo<DecodedParameter>()
-    var responseCache = Memo<DecodedResponse>()
-    var requestBodyCache = Memo<RequestBody>()
-    var headerCache = Memo<Header>()
-    var exampleCache = Memo<RawValue>()
-    var pathItemCache = Memo<PathItem>()
-    var securitySchemeCache = Memo<SecurityScheme>()
-    var linkCache = Memo<Link>()
-    var extensionCache = Memo<RawValue>()
+    let parameterCache = Memo<DecodedParameter>()
+    let responseCache = Memo<DecodedResponse>()
+    let requestBodyCache = Memo<RequestBody>()
+    let headerCache = Memo<Header>()
+    let exampleCache = Memo<RawValue>()
+    let pathItemCache = Memo<PathItem>()
+    let securitySchemeCache = Memo<SecurityScheme>()
+    let linkCache = Memo<Link>()
+    let extensionCache = Memo<RawValue>()
     /// Extension data being resolved, so that recursive data stays a reference instead of expanding forever.
     var visitingExtensions: Set<ReferenceTarget> = []
 
@@ -113,8 +113,8 @@ enum FileFailure: Equatable {
 }
 
 /// Decoded values of referenced objects, by target. A failed decode is memoized too (as nil), so that its
-/// problems are reported once.
-struct Memo<Value> {
+/// problems are reported once. A class, so that decoders can be handed the table itself.
+final class Memo<Value> {
     private var values: [ReferenceTarget: Value?] = [:]
 
     subscript(target: ReferenceTarget) -> Value?? {

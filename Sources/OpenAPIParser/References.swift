@@ -49,20 +49,18 @@ extension ParseSession {
 
     /// Decodes `cursor` after following it if it is a reference object. Referenced objects are decoded once per
     /// target (`memo`), and their targets count as being visited while they decode, to detect cycles.
-    func decodeFollowing<T>(
-        _ cursor: Cursor, memo: ReferenceWritableKeyPath<ParseSession, Memo<T>>?, _ decode: (Cursor) -> T?
-    ) -> T? {
+    func decodeFollowing<T>(_ cursor: Cursor, memo: Memo<T>?, _ decode: (Cursor) -> T?) -> T? {
         switch follow(cursor) {
         case .failed:
             return nil
         case .inline(let inline):
             return decode(inline)
         case .referenced(let resolved, let target, let chain):
-            if let memo, let known = self[keyPath: memo][target] { return known }
+            if let memo, let known = memo[target] { return known }
             for item in chain { visiting.insert(item) }
             let value = decode(resolved)
             for item in chain { visiting.remove(item) }
-            if let memo { self[keyPath: memo][target] = .some(value) }
+            if let memo { memo[target] = .some(value) }
             return value
         }
     }

@@ -33,7 +33,15 @@ extension ParseSession {
     /// Decodes a schema mapping. With `parameterKeys`, the mapping is a Swagger 2.0 parameter or header, whose own
     /// fields (`name`, `in`, `description`, extensions...) are not the schema's.
     func schemaObject(_ cursor: Cursor, _ entries: [MappingEntry], parameterKeys: Bool = false) -> Schema {
+        // Decoded into a variable of this small function: returning the variable of the large one below made the
+        // optimizer copy the (616-byte) schema and destroy the original instead of moving it.
         var schema = Schema(location: cursor.location, pointer: cursor.pointer)
+        decodeSchemaObject(cursor, entries, parameterKeys: parameterKeys, into: &schema)
+        return schema
+    }
+
+    private func decodeSchemaObject(_ cursor: Cursor, _ entries: [MappingEntry], parameterKeys: Bool, into schema: inout Schema) {
+        var extensions = OrderedMap<RawValue>()
         var nullable = false, isFile = false
         var exclusiveMinimum = false, exclusiveMaximum = false
         for entry in entries {
@@ -67,7 +75,7 @@ extension ParseSession {
                 if let scalar = field.node.scalar, let allowed = scalar.bool {
                     schema.additionalProperties = .allowed(allowed)
                 } else if let value = self.schema(field.cursor) {
-                    schema.additionalProperties = .schema(value)
+                    schema.additionalProperties = .schema(consume value)
                 }
             case "readOnly": schema.readOnly = bool(field) ?? false
             case "title": schema.title = text(field)
@@ -75,7 +83,7 @@ extension ParseSession {
             case "examples":
                 switch field.node {
                 case .sequence(let items, _): schema.examples.append(contentsOf: items.map(literal))
-                case .mapping(let examples, _): schema.examples.append(contentsOf: examples.map { literal($0.value) })
+                case .mapping(let examples, _): for example in examples { schema.examples.append(literal(example.value)) }
                 default: schema.examples.append(literal(field.node))
                 }
             case "pattern": schema.pattern = text(field)
@@ -102,9 +110,10 @@ extension ParseSession {
             case "contentMediaType": schema.contentMediaType = text(field)
             case "xml": schema.xml = literal(field.node)
             default:
-                if !parameterKeys { _ = collectExtension(entry, of: cursor, into: &schema.extensions) }
+                if !parameterKeys { _ = collectExtension(entry, of: cursor, into: &extensions) }
             }
         }
+        if !extensions.isEmpty { schema.extensions = extensions }
         if isFile, schema.format == nil { schema.format = "binary" }
         if exclusiveMinimum, let minimum = schema.minimum {
             schema.exclusiveMinimum = minimum
@@ -115,7 +124,6 @@ extension ParseSession {
             schema.maximum = nil
         }
         if nullable, !schema.types.contains(.null) { schema.types.append(.null) }
-        return schema
     }
 
     /// `type`: one name, or (3.1) a list. 2.0's `file` is read as `string` (and sets `isFile`).
@@ -166,7 +174,7 @@ extension ParseSession {
         for entry in entries {
             guard let value = schema(cursor.child(entry.key.value, entry.value)) else { continue }
             names.append(entry.key.value)
-            values.append(value)
+            values.append(consume value)
         }
         return OrderedMap(keys: names, values: values)
     }
@@ -178,7 +186,7 @@ extension ParseSession {
         var result: [Schema] = []
         result.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
-            if let value = schema(cursor.child(index, item)) { result.append(value) }
+            if let value = schema(cursor.child(index, item)) { result.append(consume value) }
         }
         return result
     }

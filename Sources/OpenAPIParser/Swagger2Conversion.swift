@@ -16,7 +16,7 @@ extension ParseSession {
         var form = Schema(location: operation.location, pointer: operation.pointer.appending("parameters"))
         var formRequired = false, hasFile = false, hasForm = false
         for parameter in parameters {
-            switch parameter {
+            switch parameter.kind {
             case .parameter(let value):
                 operation.parameters.append(value)
             case .body(let description, let required, let schema, let location):

@@ -25,23 +25,30 @@ struct BenchParse: ParsableCommand {
     @Flag(help: "Time only reading the files the document reads and libyaml's event parse of each.")
     var bare = false
 
-    @Option(help: "How many runs; the median is printed.")
+    @Flag(help: "Time both, alternating bare and full runs, so that both medians come from the same moments.")
+    var both = false
+
+    @Option(help: "How many runs (of each); the median is printed.")
     var runs = 5
 
     func run() throws {
         let parser = OpenAPIParser(options: ParserOptions(allowReferencesOutsideRoot: true))
-        var times: [Double] = []
+        let runs = max(self.runs, 1)
+        var bareTimes: [Double] = [], parseTimes: [Double] = []
         var files = 0, bytes = 0
-        if bare {
-            // One untimed parse finds the files. The clock then covers what any reader of them must do: read each
-            // file and run libyaml over it (for DigitalOcean's 2,900 small files, the reading is a real part).
+        var paths: [String] = []
+        if bare || both {
+            // One untimed parse finds the files. A bare run covers what any reader of them must do: read each file
+            // and run libyaml over it (for DigitalOcean's 2,900 small files, the reading is a real part).
             let outcome = try parser.decode(fileAt: spec, diagnostics: DiagnosticCollector())
             let folder = (spec as NSString).deletingLastPathComponent
-            let paths = outcome.document.sourceFiles.map { key in
+            paths = outcome.document.sourceFiles.map { key in
                 key.hasPrefix("/") ? key : (folder.isEmpty ? key : folder + "/" + key)
             }
             files = paths.count
-            for _ in 0..<max(runs, 1) {
+        }
+        for _ in 0..<runs {
+            if bare || both {
                 let start = DispatchTime.now()
                 bytes = 0
                 for path in paths {
@@ -49,21 +56,24 @@ struct BenchParse: ParsableCommand {
                     bytes += text.count
                     _ = try YAMLLoader.bareParse(text)
                 }
-                times.append(seconds(since: start))
+                bareTimes.append(seconds(since: start))
             }
-        } else {
-            for _ in 0..<max(runs, 1) {
+            if !bare || both {
                 let start = DispatchTime.now()
                 let outcome = try parser.decode(fileAt: spec, diagnostics: DiagnosticCollector())
-                times.append(seconds(since: start))
+                parseTimes.append(seconds(since: start))
                 files = outcome.document.filesRead
                 withExtendedLifetime(outcome) {}  // freed after the clock stopped
             }
         }
-        let median = times.sorted()[times.count / 2]
-        let mode = bare ? "bare" : "parse"
-        print("bench-parse: \(spec): \(mode) median \(String(format: "%.4f", median)) s (\(times.count) runs), \(files) files"
-            + (bare ? ", \(bytes) bytes" : ""))
+        var parts: [String] = []
+        for (name, times) in [("bare", bareTimes), ("parse", parseTimes)] where !times.isEmpty {
+            let sorted = times.sorted()
+            parts.append("\(name) median \(String(format: "%.4f", sorted[sorted.count / 2])) s"
+                + " min \(String(format: "%.4f", sorted[0])) s")
+        }
+        print("bench-parse: \(spec): " + parts.joined(separator: ", ") + " (\(runs) runs), \(files) files"
+            + (bytes > 0 ? ", \(bytes) bytes" : ""))
     }
 
     /// A whole file with plain POSIX calls, as the parser reads it.
