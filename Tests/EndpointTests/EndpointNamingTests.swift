@@ -82,6 +82,18 @@ struct EndpointNamingTests {
         #expect(result.model.endpoints.map(\.methodName) == ["sendOperation", "defaultOperation"])
     }
 
+    @Test func methodNamesNeverShadowATypeName() throws {
+        // A leading digit gives `_4oDFeed` for both spellings: the method gets the suffix instead of calling itself.
+        let result = try Translated(document(paths: """
+              /feed:
+                get: {operationId: 4oDFeed, responses: {'204': {description: ok}}}
+              /other:
+                get: {operationId: 2fa, responses: {'204': {description: ok}}}
+            """))
+        #expect(result.model.endpoints.map(\.typeName) == ["_4oDFeed", "_2fa"])
+        #expect(result.model.endpoints.map(\.methodName) == ["_4oDFeedOperation", "_2faOperation"])
+    }
+
     @Test func userOverridesByOperationIdOrMethodAndPath() throws {
         var options = TranslatorOptions()
         options.operationNameOverrides = ["findPetsByStatus": "PetsWithStatus", "GET /health": "HealthCheck"]

@@ -8,7 +8,7 @@ import OpenAPIModel
 ///   (`ListPets2`); a name taken by an entity type or a reserved Swift, Foundation or runtime type gets the suffix
 ///   `Request` (`Pet` -> `PetRequest`).
 /// - The convenience method is the lowerCamelCase form of the name before the `Request` suffix (`pet(...)`), with
-///   the suffix `Operation` when it would clash with a member of `APIClient`.
+///   the suffix `Operation` when it would clash with a member of `APIClient` or be spelled like a type.
 enum EndpointNaming {
     /// The names of one endpoint.
     struct Names: Hashable, Sendable {
@@ -60,7 +60,11 @@ enum EndpointNaming {
             takenTypes.insert(type)
 
             var method = SwiftNaming.memberIdentifier(stem)
-            if clientMemberNames.contains(method) || ReservedNames.keywords.contains(method) {
+            // A method spelled like a type (`_4oDFeed` for the type `_4oDFeed`: names that start with a digit or an
+            // underscore have no case to change) would shadow that type inside `APIClient`'s extension, so that
+            // the method's own `send(_4oDFeed(...))` would call itself.
+            if clientMemberNames.contains(method) || ReservedNames.keywords.contains(method)
+                || method == type || takenTypes.contains(method) || isTaken(method) {
                 method = SwiftNaming.memberIdentifier(stem + methodCollisionSuffix)
             }
             let methodBase = method
