@@ -1,47 +1,13 @@
+import ClientIR
+
 /// Turns document text into Swift source that is safe to emit: string literals and documentation comments.
 ///
 /// Everything from the document (JSON keys, descriptions, pointers) goes through here before it reaches a
 /// template, so a hostile or unusual document can neither break the generated code nor hide text in it.
 enum SwiftSource {
-    /// A Swift string literal with `value` as its content: `"pet \"name\""`.
-    ///
-    /// Quotes and backslashes are escaped (so `\(` and `"""` stay text); line breaks, tabs and NUL use their short
-    /// escapes; other control, format (bidirectional overrides, zero-width, byte order mark), separator,
-    /// private-use and unassigned scalars, and a combining mark right after the opening quote, are written as
-    /// `\u{...}`, so the literal reads as it decodes. The same rules as the translator's `swiftStringLiteral`, so
-    /// literals made on either side look alike.
-    static func stringLiteral(_ value: String) -> String {
-        var literal = "\""
-        literal.reserveCapacity(value.utf8.count + 2)
-        var isFirst = true
-        for scalar in value.unicodeScalars {
-            defer { isFirst = false }
-            switch scalar {
-            case "\"": literal += "\\\""
-            case "\\": literal += "\\\\"
-            case "\n": literal += "\\n"
-            case "\r": literal += "\\r"
-            case "\t": literal += "\\t"
-            case "\0": literal += "\\0"
-            default:
-                if needsUnicodeEscape(scalar, isFirst: isFirst) {
-                    literal += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    literal.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return literal + "\""
-    }
-
-    private static func needsUnicodeEscape(_ scalar: Unicode.Scalar, isFirst: Bool) -> Bool {
-        if scalar.value >= 0x20 && scalar.value < 0x7F { return false }
-        switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned: return true
-        case .nonspacingMark, .spacingMark, .enclosingMark: return isFirst
-        default: return false
-        }
-    }
+    /// A Swift string literal with `value` as its content: `"pet \"name\""`. See ``swiftStringLiteral(_:)``, the
+    /// one implementation the translator and the renderer share.
+    static func stringLiteral(_ value: String) -> String { swiftStringLiteral(value) }
 
     /// Documentation lines as `///` comment lines: every kind of line break (`\n`, `\r`, U+0085, U+2028, U+2029,
     /// vertical tab, form feed) starts a new line; other control characters, bidirectional controls and byte order

@@ -1,3 +1,4 @@
+import ClientIR
 import ClientTranslator
 import Testing
 
