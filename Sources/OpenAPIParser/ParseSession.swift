@@ -47,6 +47,10 @@ final class ParseSession {
     let extensionCache = Memo<RawValue>()
     /// Extension data being resolved, so that recursive data stays a reference instead of expanding forever.
     var visitingExtensions: Set<ReferenceTarget> = []
+    /// What becomes of the object being resolved when its remote reference is refused, if the generator can do
+    /// without it (a schema is kept as any JSON, a security scheme is left out): the refusal is then a warning
+    /// that says so. Nil (the default) makes the refusal an error.
+    var remoteRefusalFallback: String?
 
     // MARK: Schemas
 

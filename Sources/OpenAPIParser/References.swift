@@ -50,7 +50,12 @@ extension ParseSession {
     /// Decodes `cursor` after following it if it is a reference object. Referenced objects are decoded once per
     /// target (`memo`), and their targets count as being visited while they decode, to detect cycles.
     func decodeFollowing<T>(_ cursor: Cursor, memo: Memo<T>?, _ decode: (Cursor) -> T?) -> T? {
-        switch follow(cursor) {
+        decodeFollowed(follow(cursor), memo: memo, decode)
+    }
+
+    /// ``decodeFollowing(_:memo:_:)`` for a reference already followed.
+    func decodeFollowed<T>(_ followed: Followed, memo: Memo<T>?, _ decode: (Cursor) -> T?) -> T? {
+        switch followed {
         case .failed:
             return nil
         case .inline(let inline):

@@ -10,10 +10,12 @@ extension ParseSession {
         while index < pendingSchemaTargets.count {
             let pending = pendingSchemaTargets[index]
             index += 1
-            guard schemas[pending.target] == nil,
-                  let cursor = resolve(pending.target, text: pending.text, at: pending.reference, pointer: pending.pointer),
-                  let schema = schema(cursor)
-            else { continue }
+            guard schemas[pending.target] == nil else { continue }
+            // A schema that cannot be read is kept as any JSON by the translator, so a refused remote file is a warning.
+            remoteRefusalFallback = "its values are kept as any JSON"
+            let cursor = resolve(pending.target, text: pending.text, at: pending.reference, pointer: pending.pointer)
+            remoteRefusalFallback = nil
+            guard let cursor, let schema = schema(cursor) else { continue }
             schemas[pending.target] = schema
             schemaOrder.append(pending.target)
         }

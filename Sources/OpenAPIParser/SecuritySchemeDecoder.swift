@@ -7,7 +7,11 @@ import YAMLTree
 extension ParseSession {
     /// A Security Scheme Object (3.x) or Security Definition (2.0), followed if it is a reference.
     func securityScheme(_ cursor: Cursor) -> SecurityScheme? {
-        decodeFollowing(cursor, memo: securitySchemeCache) { cursor in
+        // A scheme the client cannot know is left out: its operations then send no credentials of that kind.
+        remoteRefusalFallback = "the security scheme is left out"
+        let following = follow(cursor)
+        remoteRefusalFallback = nil
+        return decodeFollowed(following, memo: securitySchemeCache) { cursor in
             guard objectEntries(cursor, of: "a security scheme") != nil else { return nil }
             guard let typeField = cursor.field("type"), let type = text(typeField) else {
                 missing("type", in: cursor, of: "a security scheme")

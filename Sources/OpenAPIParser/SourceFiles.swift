@@ -107,9 +107,13 @@ extension ParseSession {
             error(ParserDiagnosticID.remoteFetchFailed, "remote reference '\(key)' could not be fetched: \(reason)",
                   at: location, pointer: pointer)
         case .remoteRefused:
-            error(ParserDiagnosticID.remoteReference,
-                  "remote reference '\(text)' not fetched; pass --allow-remote-refs to allow it",
-                  at: location, pointer: pointer)
+            let message = "remote reference '\(text)' not fetched; pass --allow-remote-refs to allow it"
+            if let fallback = remoteRefusalFallback {
+                emit(.warning(ParserDiagnosticID.remoteReference, message + "; " + fallback, at: location,
+                              pointer: pointer?.description))
+            } else {
+                error(ParserDiagnosticID.remoteReference, message, at: location, pointer: pointer)
+            }
         case .outsideRoot:
             error(ParserDiagnosticID.outsideRoot,
                   "referenced file '\(written)' is outside the root document's folder; "

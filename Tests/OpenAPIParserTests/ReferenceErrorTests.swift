@@ -110,10 +110,41 @@ import Testing
               $ref: 'https://example.com/schemas.yaml#/Pet'
         """
 
-    @Test func refusesRemoteReferences() {
+    /// A refused remote schema is kept as any JSON (the translator's fallback), so the document still parses.
+    @Test func refusesRemoteSchemasWithAWarning() {
         let parsed = parse(Self.remote)
-        let diagnostic = expectOne(parsed.diagnostics, id: "ref.remote", severity: .error, line: 6, column: 7)
+        #expect(!parsed.diagnostics.contains { $0.severity == .error })
+        let diagnostic = expectOne(parsed.diagnostics, id: "ref.remote", severity: .warning, line: 6, column: 7)
         #expect(diagnostic?.message == "remote reference 'https://example.com/schemas.yaml#/Pet' not fetched; "
+            + "pass --allow-remote-refs to allow it; its values are kept as any JSON")
+    }
+
+    /// A refused remote security scheme is left out with a warning; any other refused object is an error.
+    @Test func refusesRemoteSecuritySchemesWithAWarningAndOtherObjectsWithAnError() {
+        let scheme = parse("""
+            openapi: 3.1.0
+            info: {title: Remote, version: "1"}
+            components:
+              securitySchemes:
+                external:
+                  $ref: 'https://example.com/api/openapi.json#/components/securitySchemes/Key'
+            """)
+        #expect(!scheme.diagnostics.contains { $0.severity == .error })
+        #expect(scheme.document?.securitySchemes.isEmpty == true)
+        let warning = expectOne(scheme.diagnostics, id: "ref.remote", severity: .warning, line: 6, column: 7)
+        #expect(warning?.message.hasSuffix("; the security scheme is left out") == true)
+
+        let parameter = parse("""
+            openapi: 3.1.0
+            info: {title: Remote, version: "1"}
+            paths:
+              /pets:
+                get:
+                  parameters: [{$ref: 'https://example.com/parameters.yaml#/Limit'}]
+                  responses: {'204': {description: none}}
+            """)
+        let error = expectOne(parameter.diagnostics, id: "ref.remote", severity: .error, line: 6, column: 21)
+        #expect(error?.message == "remote reference 'https://example.com/parameters.yaml#/Limit' not fetched; "
             + "pass --allow-remote-refs to allow it")
     }
 
