@@ -60,6 +60,7 @@ public enum ClientTemplates {
         ("Support/DateOnly.swift.mustache", PackageResources.DateOnly_swift_mustache),
         ("Support/Indirect.swift.mustache", PackageResources.Indirect_swift_mustache),
         ("Support/JSONValue.swift.mustache", PackageResources.JSONValue_swift_mustache),
+        ("Support/NullableField.swift.mustache", PackageResources.NullableField_swift_mustache),
         ("Support/RFC3339DateCoding.swift.mustache", PackageResources.RFC3339DateCoding_swift_mustache),
         // END TEMPLATES
     ]

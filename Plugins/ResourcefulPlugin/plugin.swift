@@ -43,7 +43,7 @@ struct ResourcefulPlugin: BuildToolPlugin {
     /// `Templates/Runtime` and `Templates/Support`). `Scripts/test-examples` fails when this list and the
     /// generator's output differ.
     static let runtimeFiles = ["APIClient", "APIClientConfiguration", "APIError", "APIResource", "CURLDescription", "Credentials", "Downloads", "EventStreams", "HTTPResponseParts", "Middleware", "MultipartForm", "ParameterStyle", "ParameterValue", "ParameterValueEncoder", "PercentEncoding", "RequestParts", "ServerSentEvents", "ServerURL", "StreamingDataTask"]
-    static let supportFiles = ["AnyCodingKey", "DateOnly", "Indirect", "JSONValue", "RFC3339DateCoding"]
+    static let supportFiles = ["AnyCodingKey", "DateOnly", "Indirect", "JSONValue", "NullableField", "RFC3339DateCoding"]
 
     /// The files `resourceful generate --layout shards --shards 8` always writes, whatever the document holds.
     static func outputFiles(in folder: URL) -> [URL] {

@@ -24,8 +24,11 @@ struct RoundTripTests {
              "seen": "2024-05-01T12:30:00.25Z", "extra": {"big": 123456789012345678901234567890, "list": [1, 2.5, "x", null, true]},
              "color": "brown", "more": {"a": [1]}}
             """#),
-        // null and missing: a required nullable key comes back as null, an optional null one is left out.
-        Case(type: "Pet", json: #"{"name": "A", "count": 1, "nickname": null}"#, expected: #"{"name": "A", "count": 1, "tag": null}"#),
+        // null and missing: a required nullable key comes back as null; an optional nullable one keeps its null, or its
+        // absence.
+        Case(type: "Pet", json: #"{"name": "A", "count": 1, "nickname": null}"#,
+             expected: #"{"name": "A", "count": 1, "tag": null, "nickname": null}"#),
+        Case(type: "Pet", json: #"{"name": "A", "count": 1, "tag": null}"#),
         Case(type: "Pet", json: #"{"name": "A", "count": 1, "tag": "t", "nickname": "n"}"#),
         Case(type: "Pet", json: #"{"count": 1, "tag": null}"#, expected: "ERROR"),
         // Date-times: offsets normalized to UTC, fractions kept exactly, none added.
@@ -71,6 +74,7 @@ struct RoundTripTests {
         // Checks the program makes itself (`checks` in `program`, by name), each answering true.
         Case(type: "Check", json: "date-times read back exactly", expected: "true"),
         Case(type: "Check", json: "date-only conversions", expected: "true"),
+        Case(type: "Check", json: "optional nullable fields keep absent and null apart", expected: "true"),
     ]
 
     static let program = """
@@ -119,6 +123,18 @@ struct RoundTripTests {
                     let date = Date(timeIntervalSinceReferenceDate: Double.random(in: -4e9...4e9, using: &generator))
                     return RFC3339DateCoding.date(from: RFC3339DateCoding.string(from: date)) == date
                 } && RFC3339DateCoding.string(from: Date(timeIntervalSince1970: 0)) == "1970-01-01T00:00:00Z"
+            },
+            "optional nullable fields keep absent and null apart": {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = .sortedKeys
+                func json(_ pet: Pet) -> String { String(decoding: try! encoder.encode(pet), as: UTF8.self) }
+                var pet = Pet(name: "A", tag: nil, nickname: nil)
+                let absent = json(pet)
+                pet.nickname = nil
+                let null = json(pet)
+                pet.nickname = "n"
+                return !absent.contains("nickname") && null.contains(#""nickname":null"#)
+                    && json(pet).contains(#""nickname":"n""#) && pet.nickname == "n"
             },
             "date-only conversions": {
                 let day = DateOnly(Date(timeIntervalSince1970: 86_400 * 59))

@@ -7,7 +7,7 @@ import Mustache
 /// ``AdditionalPropertiesView``), `hasMembers` (properties or additional properties), `hasCodingKeys`, `initParameters` (finished `name: Type = default` texts), `codingKeys` (finished
 /// `case name = "key"` lines), `hasCustomDecoding` (write `init(from:)`: additional properties),
 /// `hasCustomEncoding` (write `encode(to:)`: additional properties, or a required nullable property, whose `null`
-/// synthesized coding would leave out), `hashMembers` (stored property names, for a class's `==` and `hash(into:)`).
+/// synthesized coding would leave out; both for an optional nullable property, kept as ``NullableField``), `hashMembers` (stored property names, for a class's `==` and `hash(into:)`).
 struct StructView: MustacheParent, Sendable {
     var isReferenceType: Bool
     var properties: [PropertyView]
@@ -23,7 +23,7 @@ struct StructView: MustacheParent, Sendable {
             PropertyView(property, inClass: structure.isReferenceType, taken: &taken)
         }
         additionalProperties = structure.additionalProperties.map(AdditionalPropertiesView.init)
-        hasCustomDecoding = additionalProperties != nil
+        hasCustomDecoding = additionalProperties != nil || properties.contains(where: \.isThreeState)
         hasCustomEncoding = hasCustomDecoding || structure.properties.contains { $0.isRequired && $0.type.isOptional }
     }
 
@@ -61,6 +61,8 @@ struct PropertyView: MustacheParent, Sendable {
     var docLines: [String]
     var isDeprecated: Bool
     var isBacked: Bool
+    /// Optional and nullable: stored as `NullableField`, so that absent, `null` and a value stay apart.
+    var isThreeState: Bool
     var storedName: String
     var storedType: String
     var getter: String
@@ -80,7 +82,9 @@ struct PropertyView: MustacheParent, Sendable {
         isDeprecated = property.isDeprecated
         let isOptional = property.type.isOptional
         let isBoxed = property.isBoxed && !inClass
-        isBacked = isBoxed || property.isDeprecated
+        // A boxed (recursive) property keeps its box instead: absent and `null` both read as nil there.
+        isThreeState = !isBoxed && isOptional && property.isNullable && !property.isRequired
+        isBacked = isBoxed || property.isDeprecated || isThreeState
         var valueType = property.type.unwrapped.swiftSpelling
         if isBacked {
             var backing = "_" + SwiftSource.bareIdentifier(property.name)
@@ -96,6 +100,11 @@ struct PropertyView: MustacheParent, Sendable {
             getter = isOptional ? "\(storedName)?.value" : "\(storedName).value"
             setter = isOptional ? "\(storedName) = newValue.map(Indirect.init)" : "\(storedName) = Indirect(newValue)"
             initValue = isOptional ? "\(name).map(Indirect.init)" : "Indirect(\(name))"
+        } else if isThreeState {
+            storedType = "NullableField<\(valueType)>"
+            getter = "\(storedName).value"
+            setter = "\(storedName) = NullableField(nullIfNil: newValue)"
+            initValue = "NullableField(absentIfNil: \(name))"
         } else {
             storedType = type
             getter = storedName
@@ -111,9 +120,9 @@ struct PropertyView: MustacheParent, Sendable {
         codingKeyCase = bareKey == property.key
             ? "case \(storedName)"
             : "case \(storedName) = \(SwiftSource.stringLiteral(property.key))"
-        decodeMethod = isOptional ? "decodeIfPresent" : "decode"
+        decodeMethod = isThreeState ? "decodeNullableField" : isOptional ? "decodeIfPresent" : "decode"
         decodeType = valueType
-        encodeMethod = isOptional && !property.isRequired ? "encodeIfPresent" : "encode"
+        encodeMethod = isThreeState ? "encodeNullableField" : isOptional && !property.isRequired ? "encodeIfPresent" : "encode"
     }
 
     func child(named key: String) -> Any? {

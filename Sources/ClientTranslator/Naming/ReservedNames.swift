@@ -43,7 +43,7 @@ public enum ReservedNames {
         // The support and runtime types emitted with every client.
         "JSONValue", "DateOnly", "NoContent", "APIResource", "APIClient", "APIError", "APIMiddleware", "HTTPMethod",
         "RequestParts", "HTTPResponseParts", "SecurityUse", "MultipartForm", "ParameterStyle", "Credentials",
-        "Configuration", "Servers", "Indirect", "AnyCodingKey", "DynamicCodingKeys", "Failure", "Response",
+        "Configuration", "Servers", "Indirect", "NullableField", "AnyCodingKey", "DynamicCodingKeys", "Failure", "Response",
     ]
 
     /// Case names that stand for "a value the document does not list", in order of preference.

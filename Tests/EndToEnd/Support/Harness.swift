@@ -31,20 +31,6 @@ final class Harness {
         }
     }
 
-    /// Runs a check that is known to fail because of an open generator limitation, explained by `issue`. Its
-    /// failure is printed as a known issue and not counted; if it starts passing, that counts as a failure, so that
-    /// the marker is removed as soon as the limitation is fixed.
-    func knownIssue(_ name: String, issue: String, _ body: () async throws -> Void) async {
-        if let filter, !name.localizedCaseInsensitiveContains(filter) { return }
-        do {
-            try await body()
-            failed += 1
-            print("FAIL \(name): passes now; remove its known-issue marker (\(issue))")
-        } catch {
-            print("KNOWN ISSUE \(name): \(issue): \(error)")
-        }
-    }
-
     /// Prints `N passed, M failed` and exits: 0 when nothing failed and something ran.
     func finish() -> Never {
         print("\(passed) passed, \(failed) failed")
