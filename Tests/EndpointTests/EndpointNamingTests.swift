@@ -94,6 +94,42 @@ struct EndpointNamingTests {
         #expect(result.model.endpoints.map(\.methodName) == ["_4oDFeedOperation", "_2faOperation"])
     }
 
+    @Test func fastAPIDefaultOperationIdsBecomeTheFunctionNames() throws {
+        let result = try Translated(document(paths: """
+              /items/:
+                post: {operationId: create_item_items__post, responses: {'204': {description: ok}}}
+                get: {operationId: list_items_items__get, responses: {'204': {description: ok}}}
+              /items/{item_id}:
+                get:
+                  operationId: read_item_items__item_id__get
+                  parameters: [{name: item_id, in: path, required: true, schema: {type: integer}}]
+                  responses: {'204': {description: ok}}
+              /health:
+                get: {responses: {'204': {description: ok}}}
+            """))
+        #expect(result.model.endpoints.map(\.typeName) == ["CreateItem", "ListItems", "ReadItem", "GetHealth"])
+        #expect(result.model.endpoints.map(\.methodName) == ["createItem", "listItems", "readItem", "getHealth"])
+        #expect(result.model.endpoints.map(\.operationID)
+            == ["create_item_items__post", "list_items_items__get", "read_item_items__item_id__get", "getHealth"])
+    }
+
+    @Test func operationIdsThatOnlySometimesEndLikeThePathKeepTheirNames() throws {
+        // One hand-written operationId, or two function names that would collide: nothing is renamed.
+        let mixed = try Translated(document(paths: """
+              /users:
+                get: {operationId: list_users_get, responses: {'204': {description: ok}}}
+                post: {operationId: addUser, responses: {'204': {description: ok}}}
+            """))
+        #expect(mixed.model.endpoints.map(\.typeName) == ["ListUsersGet", "AddUser"])
+        let colliding = try Translated(document(paths: """
+              /a:
+                get: {operationId: fetch_a_get, responses: {'204': {description: ok}}}
+              /b:
+                get: {operationId: fetch_b_get, responses: {'204': {description: ok}}}
+            """))
+        #expect(colliding.model.endpoints.map(\.typeName) == ["FetchAGet", "FetchBGet"])
+    }
+
     @Test func userOverridesByOperationIdOrMethodAndPath() throws {
         var options = TranslatorOptions()
         options.operationNameOverrides = ["findPetsByStatus": "PetsWithStatus", "GET /health": "HealthCheck"]

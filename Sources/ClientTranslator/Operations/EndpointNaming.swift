@@ -3,7 +3,8 @@ import OpenAPIModel
 /// How endpoints, their convenience methods and their members are named.
 ///
 /// - The type name is the `operationId` in UpperCamelCase (`findPetsByStatus` -> `FindPetsByStatus`), or, when
-///   there is none, method and path (`GET /pets/{id}` -> `GetPetsById`). A user override wins.
+///   there is none, method and path (`GET /pets/{id}` -> `GetPetsById`). A user override wins. In a document whose
+///   operationIds are all FastAPI's defaults, the function name they start with is used (``FrameworkOperationIDs``).
 /// - Names are decided in document order. A name already taken by an earlier endpoint gets a number
 ///   (`ListPets2`); a name taken by an entity type or a reserved Swift, Foundation or runtime type gets the suffix
 ///   `Request` (`Pet` -> `PetRequest`).
@@ -40,10 +41,11 @@ enum EndpointNaming {
         var takenStems: Set<String> = []
         var takenMethods: Set<String> = []
         var result: [Names] = []
-        for operation in operations {
+        let functionNames = FrameworkOperationIDs.functionNames(of: operations)
+        for (index, operation) in operations.enumerated() {
             let operationID = operation.operationId ?? derivedOperationID(method: operation.method, path: operation.path)
             let override = operation.operationId.flatMap { overrides[$0] } ?? overrides["\(operation.method.uppercased()) \(operation.path)"]
-            let base = override.map(typeName) ?? typeName(operationID)
+            let base = override.map(typeName) ?? typeName(functionNames?[index] ?? operationID)
 
             func endpointTypeName(forStem stem: String) -> String {
                 isTaken(stem) ? stem + collisionSuffix : stem

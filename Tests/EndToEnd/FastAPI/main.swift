@@ -4,7 +4,7 @@
 // `HTTPValidationError`, a documented 404, a nullable optional field, an enum, a nested object and date-times.
 //
 // The operation names are the ones the generator derives from FastAPI's operation IDs
-// (`create_item_items__post` -> `CreateItemItemsPost`, `client.createItemItemsPost(body:)`).
+// (`create_item_items__post` -> `CreateItem`, `client.createItem(body:)`).
 //
 //   FASTAPI_URL=http://127.0.0.1:12345 ./fastapi-e2e [FILTER]
 import Foundation
@@ -44,7 +44,7 @@ var created: Item?
 
 await harness.check("create: 201, every field echoed, server-set id and created_at decoded") {
     let before = Date()
-    let item = try await client.createItemItemsPost(body: hammer())
+    let item = try await client.createItem(body: hammer())
     created = item
     try expect(item.id > 0, "id \(item.id)")
     try expectEqual(item.name, "Hammer")
@@ -61,7 +61,7 @@ await harness.check("create: 201, every field echoed, server-set id and created_
 
 await harness.check("read: the stored item, with a header parameter") {
     guard let created else { throw CheckFailure(description: "nothing was created") }
-    let item = try await client.readItemItemsItemIdGet(itemId: created.id, xRequestId: "req-1")
+    let item = try await client.readItem(itemId: created.id, xRequestId: "req-1")
     try expectEqual(item.id, created.id)
     try expectEqual(item.name, created.name)
     try expectEqual(item.createdAt, created.createdAt)
@@ -70,7 +70,7 @@ await harness.check("read: the stored item, with a header parameter") {
 }
 
 await harness.check("create with optional fields left out: Pydantic defaults come back (null, [], null)") {
-    let item = try await client.send(CreateItemItemsPost(body: ItemIn(name: "Seeds", price: 2, category: .gardenSupplies)))
+    let item = try await client.send(CreateItem(body: ItemIn(name: "Seeds", price: 2, category: .gardenSupplies)))
     try expectEqual(item.description, nil)
     try expectEqual(item.tags, [])
     try expect(item.dimensions == nil, "dimensions \(String(describing: item.dimensions))")
@@ -81,28 +81,28 @@ await harness.check("create with optional fields left out: Pydantic defaults com
 // MARK: - List and query parameters
 
 await harness.check("list: array query parameter (exploded), enum, text, skip and limit") {
-    let kite = try await client.createItemItemsPost(body: ItemIn(name: "Red kite", price: 20, tags: ["outdoor", "red"], category: .toys))
-    let ball = try await client.createItemItemsPost(body: ItemIn(name: "Red ball", price: 3, tags: ["red"], category: .toys))
-    let shovel = try await client.createItemItemsPost(body: ItemIn(name: "Shovel", price: 25, tags: ["outdoor", "red"],
+    let kite = try await client.createItem(body: ItemIn(name: "Red kite", price: 20, tags: ["outdoor", "red"], category: .toys))
+    let ball = try await client.createItem(body: ItemIn(name: "Red ball", price: 3, tags: ["red"], category: .toys))
+    let shovel = try await client.createItem(body: ItemIn(name: "Shovel", price: 25, tags: ["outdoor", "red"],
                                                                    category: .gardenSupplies))
-    try expectEqual(try await client.listItemsItemsGet(tag: ["outdoor", "red"]).map(\.id), [kite.id, shovel.id])
-    try expectEqual(try await client.listItemsItemsGet(tag: ["red"], category: .toys).map(\.id), [kite.id, ball.id])
-    try expectEqual(try await client.listItemsItemsGet(q: "red b").map(\.id), [ball.id])
-    let all = try await client.listItemsItemsGet(limit: 100)
+    try expectEqual(try await client.listItems(tag: ["outdoor", "red"]).map(\.id), [kite.id, shovel.id])
+    try expectEqual(try await client.listItems(tag: ["red"], category: .toys).map(\.id), [kite.id, ball.id])
+    try expectEqual(try await client.listItems(q: "red b").map(\.id), [ball.id])
+    let all = try await client.listItems(limit: 100)
     try expect(all.count >= 5, "\(all.count) items")
-    try expectEqual(try await client.listItemsItemsGet(skip: 1, limit: 2).map(\.id), Array(all.dropFirst().prefix(2)).map(\.id))
-    try expectEqual(try await client.listItemsItemsGet(tag: ["no such tag"]).count, 0)
+    try expectEqual(try await client.listItems(skip: 1, limit: 2).map(\.id), Array(all.dropFirst().prefix(2)).map(\.id))
+    try expectEqual(try await client.listItems(tag: ["no such tag"]).count, 0)
 }
 
 // MARK: - Update
 
 await harness.check("replace (PUT): description set to nil reads back as nil, other fields changed") {
-    let item = try await client.createItemItemsPost(body: hammer(name: "Mallet"))
-    let replaced = try await client.replaceItemItemsItemIdPut(
+    let item = try await client.createItem(body: hammer(name: "Mallet"))
+    let replaced = try await client.replaceItem(
         itemId: item.id, body: ItemIn(name: "Rubber mallet", description: nil, price: 14, tags: [], category: .tools))
     try expectEqual(replaced.description, nil)
     try expectEqual(replaced.name, "Rubber mallet")
-    let read = try await client.readItemItemsItemIdGet(itemId: item.id)
+    let read = try await client.readItem(itemId: item.id)
     try expectEqual(read.description, nil)
     try expectEqual(read.price, 14)
     try expectEqual(read.tags, [])
@@ -113,8 +113,8 @@ await harness.check("replace (PUT): description set to nil reads back as nil, ot
 // A partial update must be able to do both: leave a nullable field alone (not given) and clear it (set to nil).
 // FastAPI's documented PATCH pattern (`model_dump(exclude_unset=True)`) tells them apart by the key being present.
 await harness.check("partial update (PATCH): fields not given are left as they are") {
-    let item = try await client.createItemItemsPost(body: hammer(name: "Saw"))
-    let patched = try await client.updateItemItemsItemIdPatch(itemId: item.id, body: ItemPatch(price: 9.75))
+    let item = try await client.createItem(body: hammer(name: "Saw"))
+    let patched = try await client.updateItem(itemId: item.id, body: ItemPatch(price: 9.75))
     try expectEqual(patched.price, 9.75)
     try expectEqual(patched.name, "Saw")
     try expectEqual(patched.description, "Claw hammer, steel")
@@ -123,16 +123,16 @@ await harness.check("partial update (PATCH): fields not given are left as they a
 
 // An optional nullable property is three-state: left out of the init it is absent, assigned nil it is sent as null.
 await harness.check("partial update (PATCH): description set to nil is sent as null and clears the field") {
-    let item = try await client.createItemItemsPost(body: hammer(name: "Drill"))
+    let item = try await client.createItem(body: hammer(name: "Drill"))
     var patch = ItemPatch(name: "Cordless drill")
     patch.description = nil
-    let patched = try await client.updateItemItemsItemIdPatch(itemId: item.id, body: patch)
+    let patched = try await client.updateItem(itemId: item.id, body: patch)
     try expectEqual(patched.name, "Cordless drill")
     try expectEqual(patched.description, nil)
     let sent = String(decoding: try APIClient.Configuration.defaultEncoder().encode(patch), as: UTF8.self)
     try expect(sent.contains(#""description":null"#), "body \(sent)")
     try expect(!sent.contains("price"), "a field never assigned stays absent: body \(sent)")
-    let read = try await client.readItemItemsItemIdGet(itemId: item.id)
+    let read = try await client.readItem(itemId: item.id)
     try expectEqual(read.description, nil)
     try expectEqual(read.price, 12.5)
 }
@@ -140,10 +140,10 @@ await harness.check("partial update (PATCH): description set to nil is sent as n
 // MARK: - Delete and 404
 
 await harness.check("delete: 204, then reading it is the documented 404, thrown as the typed Failure") {
-    let item = try await client.createItemItemsPost(body: hammer(name: "Old saw"))
-    try await client.deleteItemItemsItemIdDelete(itemId: item.id)
-    let error = try await expectError { try await client.readItemItemsItemIdGet(itemId: item.id) }
-    guard let failure = error as? ReadItemItemsItemIdGet.Failure else { throw unexpected(error, "ReadItemItemsItemIdGet.Failure") }
+    let item = try await client.createItem(body: hammer(name: "Old saw"))
+    try await client.deleteItem(itemId: item.id)
+    let error = try await expectError { try await client.readItem(itemId: item.id) }
+    guard let failure = error as? ReadItem.Failure else { throw unexpected(error, "ReadItem.Failure") }
     switch failure {
     case .notFound(let message, let response):
         try expectEqual(message.detail, "Item \(item.id) not found")
@@ -151,9 +151,9 @@ await harness.check("delete: 204, then reading it is the documented 404, thrown 
     case .unprocessableContent(let validation, _):
         throw CheckFailure(description: "unexpected 422: \(describe(validation))")
     }
-    let again = try await expectError { try await client.deleteItemItemsItemIdDelete(itemId: item.id) }
-    guard case DeleteItemItemsItemIdDelete.Failure.notFound(let message, _)? = again as? DeleteItemItemsItemIdDelete.Failure else {
-        throw unexpected(again, "DeleteItemItemsItemIdDelete.Failure.notFound")
+    let again = try await expectError { try await client.deleteItem(itemId: item.id) }
+    guard case DeleteItem.Failure.notFound(let message, _)? = again as? DeleteItem.Failure else {
+        throw unexpected(again, "DeleteItem.Failure.notFound")
     }
     try expectEqual(message.detail, "Item \(item.id) not found")
 }
@@ -164,8 +164,8 @@ await harness.check("422 on a body: HTTPValidationError decoded, thrown as the o
     var invalid = hammer(name: "")
     invalid.price = -1
     invalid.dimensions = Dimensions(width: 0, height: 1)
-    let error = try await expectError { try await client.createItemItemsPost(body: invalid) }
-    guard let failure = error as? CreateItemItemsPost.Failure else { throw unexpected(error, "CreateItemItemsPost.Failure") }
+    let error = try await expectError { try await client.createItem(body: invalid) }
+    guard let failure = error as? CreateItem.Failure else { throw unexpected(error, "CreateItem.Failure") }
     switch failure {
     case .unprocessableContent(let validation, let response):
         try expectEqual(response.status, 422)
@@ -181,17 +181,17 @@ await harness.check("422 on a body: HTTPValidationError decoded, thrown as the o
 await harness.check("422 on an enum value the server does not know (the client's unknown case)") {
     var invalid = hammer()
     invalid.category = .unknown("weapons")
-    let error = try await expectError { try await client.createItemItemsPost(body: invalid) }
-    guard case CreateItemItemsPost.Failure.unprocessableContent(let validation, _)? = error as? CreateItemItemsPost.Failure else {
-        throw unexpected(error, "CreateItemItemsPost.Failure.unprocessableContent")
+    let error = try await expectError { try await client.createItem(body: invalid) }
+    guard case CreateItem.Failure.unprocessableContent(let validation, _)? = error as? CreateItem.Failure else {
+        throw unexpected(error, "CreateItem.Failure.unprocessableContent")
     }
     try expectEqual(describe(validation), ["body.category: enum"])
 }
 
 await harness.check("422 on query parameters (limit above its maximum, text too short)") {
-    let error = try await expectError { try await client.listItemsItemsGet(limit: 1000, q: "x") }
-    guard case ListItemsItemsGet.Failure.unprocessableContent(let validation, _)? = error as? ListItemsItemsGet.Failure else {
-        throw unexpected(error, "ListItemsItemsGet.Failure.unprocessableContent")
+    let error = try await expectError { try await client.listItems(limit: 1000, q: "x") }
+    guard case ListItems.Failure.unprocessableContent(let validation, _)? = error as? ListItems.Failure else {
+        throw unexpected(error, "ListItems.Failure.unprocessableContent")
     }
     try expectEqual(describe(validation).sorted(), ["query.limit: less_than_equal", "query.q: string_too_short"])
 }
@@ -199,15 +199,15 @@ await harness.check("422 on query parameters (limit above its maximum, text too 
 await harness.check("422 on a PUT to an item that exists, 404 on one that does not") {
     guard let created else { throw CheckFailure(description: "nothing was created") }
     let error = try await expectError {
-        try await client.replaceItemItemsItemIdPut(itemId: created.id, body: ItemIn(name: "x", price: 0, category: .tools))
+        try await client.replaceItem(itemId: created.id, body: ItemIn(name: "x", price: 0, category: .tools))
     }
-    guard case ReplaceItemItemsItemIdPut.Failure.unprocessableContent(let validation, _)? = error as? ReplaceItemItemsItemIdPut.Failure else {
-        throw unexpected(error, "ReplaceItemItemsItemIdPut.Failure.unprocessableContent")
+    guard case ReplaceItem.Failure.unprocessableContent(let validation, _)? = error as? ReplaceItem.Failure else {
+        throw unexpected(error, "ReplaceItem.Failure.unprocessableContent")
     }
     try expectEqual(describe(validation), ["body.price: greater_than"])
-    let missing = try await expectError { try await client.replaceItemItemsItemIdPut(itemId: 999_999, body: hammer()) }
-    guard case ReplaceItemItemsItemIdPut.Failure.notFound? = missing as? ReplaceItemItemsItemIdPut.Failure else {
-        throw unexpected(missing, "ReplaceItemItemsItemIdPut.Failure.notFound")
+    let missing = try await expectError { try await client.replaceItem(itemId: 999_999, body: hammer()) }
+    guard case ReplaceItem.Failure.notFound? = missing as? ReplaceItem.Failure else {
+        throw unexpected(missing, "ReplaceItem.Failure.notFound")
     }
 }
 
