@@ -52,7 +52,9 @@ public struct Generator: Sendable {
 
         var start = clock.now
         let parsed = try parse(specAt: path, diagnostics: diagnostics)
-        timings.append(("parse", Self.seconds(clock.now - start)))
+        let parseSeconds = Self.seconds(clock.now - start)
+        timings.append(("load", parsed.loadSeconds))
+        timings.append(("resolve", max(0, parseSeconds - parsed.loadSeconds)))
 
         start = clock.now
         let document = configuration.filter.apply(to: parsed)

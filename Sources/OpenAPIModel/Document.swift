@@ -52,6 +52,9 @@ public struct Document: Sendable {
     public var schemaOrder: [ReferenceTarget] = []
     /// How many files were read (the root plus each external file, each once).
     public var filesRead = 1
+    /// Seconds spent reading files and loading them into node trees (libyaml); the rest of parsing is decoding and
+    /// resolving references. For the generator's timing report.
+    public var loadSeconds = 0.0
     /// The files read, root first, as ``ReferenceTarget/file`` names them (for build tools that track inputs).
     public var sourceFiles: [String] = []
 

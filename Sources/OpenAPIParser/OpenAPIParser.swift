@@ -87,6 +87,8 @@ public struct OpenAPIParser: Sendable {
             document.schemaOrder = session.schemaOrder
             document.filesRead = session.filesRead.count
             document.sourceFiles = session.filesRead
+            let load = session.loadTime.components
+            document.loadSeconds = Double(load.seconds) + Double(load.attoseconds) * 1e-18
             return Outcome(document: document, errors: session.errors)
         }
     }

@@ -24,6 +24,8 @@ final class ParseSession {
     var files: [String: FileState] = [:]
     /// Keys of the files read, in the order they were read.
     var filesRead: [String] = []
+    /// Time spent reading and loading files (see ``Document/loadSeconds``).
+    var loadTime: Duration = .zero
 
     // MARK: References
 

@@ -13,6 +13,8 @@ extension ParseSession {
 
     /// Loads the root document from its bytes. Thrown errors carry the loader's diagnostics.
     func loadRoot(_ bytes: [UInt8], key: String, displayPath: String) throws(DiagnosticError) -> SourceFile {
+        let start = ContinuousClock.now
+        defer { loadTime += ContinuousClock.now - start }
         let root = try YAMLLoader.loadFirst(bytes, path: displayPath, limits: limits)
         let file = SourceFile(key: key, displayPath: displayPath, isRemote: false, root: root)
         files[key] = .loaded(file)
@@ -47,6 +49,8 @@ extension ParseSession {
         }
 
         let display = isRemote ? key : displayPath(forKey: key)
+        let start = ContinuousClock.now
+        defer { loadTime += ContinuousClock.now - start }
         let bytes: [UInt8]
         if isRemote {
             switch RemoteFetcher.fetch(key, timeout: options.remoteTimeout) {

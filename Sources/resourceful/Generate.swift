@@ -63,14 +63,17 @@ struct Generate: AsyncParsableCommand {
             return
         }
         outputPath = URL(fileURLWithPath: outputPath).standardizedFileURL.path
+        let writeStart = ContinuousClock.now
         let summary = try OutputWriter(directory: URL(fileURLWithPath: outputPath)).write(files)
+        let written = (ContinuousClock.now - writeStart).components
         if !quiet {
-            let timing = result.timings.map { "\($0.stage) \(String(format: "%.3f", $0.seconds))s" }.joined(separator: ", ")
+            let timings = result.timings + [("write", Double(written.seconds) + Double(written.attoseconds) * 1e-18)]
+            let timing = timings.map { "\($0.stage) \(String(format: "%.3f", $0.seconds))s" }.joined(separator: ", ")
             Console.status(
                 "generated \(files.count) files into \(outputPath) (\(summary.written.count) written, "
                     + "\(summary.unchanged.count) unchanged, \(summary.removed.count) removed) from \(result.operationCount) "
                     + "operations and \(result.schemaCount) schemas; \(timing); "
-                    + "\(diagnostics.warnings.count) warnings"
+                    + "\(diagnostics.warnings.count) warning\(diagnostics.warnings.count == 1 ? "" : "s")"
             )
         }
     }
