@@ -69,7 +69,7 @@ struct ContainerAndFormatTests {
         (.integer, "uint8", "UInt8"),
         (.integer, "weird", "Int"),
         (.number, nil, "Double"),
-        (.number, "float", "Float"),
+        (.number, "float", "Double"),
         (.number, "double", "Double"),
         (.number, "decimal", "Decimal"),
         (.boolean, nil, "Bool"),

@@ -12,14 +12,16 @@ extension SchemaContext {
     /// | string | anything else (`uuid`, `uri`, `email`...) | `String` |
     /// | integer | `int32` / `int64` (and `int8`, `int16`, `uint8`...`uint64`) | `Int32` / `Int64` / ... |
     /// | integer | none or other | `Int` |
-    /// | number | `float` / `double` / `decimal` | `Float` / `Double` / `Decimal` |
-    /// | number | none or other | `Double` |
+    /// | number | `decimal` | `Decimal` |
+    /// | number | `float`, `double`, none or other | `Double` |
     /// | boolean | | `Bool` |
     ///
     /// `uuid` and `uri` stay `String` on purpose: a typed property decodes all or nothing, so one malformed
     /// identifier or a URL that `URL` does not accept (spaces, some IRIs and templates servers do send) would fail
     /// the whole response. `String` keeps every value; users who want `UUID` or `URL` opt in per format with
-    /// `formatTypeOverrides` (`uuid: UUID`), which take precedence over this table.
+    /// `formatTypeOverrides` (`uuid: UUID`), which take precedence over this table. For the same reason `float` is
+    /// `Double`: a `Float` would round every value the server sends with more digits, so decoding then encoding would
+    /// change it (`float: Float` opts in).
     func primitiveUsage(_ type: JSONType, _ schema: Schema) -> TypeUsage {
         let format = schema.format?.lowercased()
         if let format, let override = options.formatTypeOverrides[format] ?? schema.format.flatMap({ options.formatTypeOverrides[$0] }) {
@@ -38,7 +40,6 @@ extension SchemaContext {
             return .builtin(Self.integerTypes[format ?? ""] ?? "Int")
         case .number:
             switch format {
-            case "float": return .builtin("Float")
             case "decimal": return .builtin("Decimal")
             default: return .builtin("Double")
             }
