@@ -108,6 +108,7 @@ public struct SchemaTranslation: Sendable {
         let root = context.document.rootFile
         let written = schema.location.file
         if written.isEmpty || written == root || root.hasSuffix("/" + written) || written.hasSuffix("/" + root) { return root }
+        if let key = context.sourceFile(forDisplayPath: written) { return key }
         let rootName = root.split(separator: "/").last.map(String.init) ?? root
         let writtenName = written.split(separator: "/").last.map(String.init) ?? written
         return rootName == writtenName ? root : written

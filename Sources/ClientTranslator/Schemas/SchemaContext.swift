@@ -29,6 +29,8 @@ final class SchemaContext: Sendable {
     /// The first identifier of every user-provided type (type overrides): never declared, never shadowed.
     let userTypeNames: Set<String>
     private let rootDirectory: String
+    /// The files the document was read from (keys relative to the root file's folder), by file name.
+    private let sourceFilesByName: [Substring: [String]]
     private let boxes: [ReferenceTarget: SchemaBox]
 
     static let json = TypeUsage.builtin("JSONValue")
@@ -42,6 +44,7 @@ final class SchemaContext: Sendable {
         userTypeNames = Set(overrides.map(TopLevelNames.leadingIdentifier).filter { !$0.isEmpty })
         let slash = document.rootFile.lastIndex(of: "/")
         rootDirectory = slash.map { String(document.rootFile[...$0]) } ?? ""
+        sourceFilesByName = Dictionary(grouping: document.sourceFiles) { $0.split(separator: "/").last ?? $0[...] }
         var boxes: [ReferenceTarget: SchemaBox] = [:]
         boxes.reserveCapacity(document.schemas.count)
         for (target, schema) in document.schemas { boxes[target] = SchemaBox(schema) }
@@ -61,6 +64,16 @@ final class SchemaContext: Sendable {
             references[target] = ReferenceInfo(usage: isNullable ? usage.optional : usage, leadingName: leading)
         }
         self.references = references
+    }
+
+    /// The name of the source file a location's path (as diagnostics print it: relative to the working directory, or
+    /// absolute) stands for, relative to the root file's folder, so that nothing generated depends on where the
+    /// generator was run from. Nil when no file read matches.
+    func sourceFile(forDisplayPath path: String) -> String? {
+        let name = path.split(separator: "/").last ?? path[...]
+        return sourceFilesByName[name]?
+            .filter { path == $0 || path.hasSuffix("/" + $0) }
+            .max { $0.utf8.count < $1.utf8.count }
     }
 
     /// The schema a `$ref` leads to, boxed: schemas are large values, so lookups share them instead of copying.
