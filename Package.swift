@@ -56,7 +56,7 @@ let package = Package(
         ),
         .target(
             name: "GeneratorCore",
-            dependencies: ["YAMLTree", "OpenAPIParser", "ClientTranslator", "ClientRenderer", "GeneratorDiagnostics"]
+            dependencies: ["YAMLTree", "OpenAPIParser", "ClientIR", "ClientTranslator", "ClientRenderer", "GeneratorDiagnostics"]
         ),
         .executableTarget(
             name: "resourceful",

@@ -1,5 +1,4 @@
 import ClientIR
-import Dispatch
 import GeneratorDiagnostics
 
 /// Turns a ``ClientModel`` into Swift source files, through the Mustache templates in `Templates/` (built in) or a
@@ -78,26 +77,9 @@ public struct ClientRenderer: Sendable {
     /// Renders every file, in parallel, keeping the order of `files`. A file that does not start with ``header``
     /// (a replacement template may leave it out) gets it added.
     static func renderInParallel(_ files: [PendingFile]) -> [OutputFile] {
-        var texts = [String](repeating: "", count: files.count)
-        texts.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            let slots = Slots(base: base)
-            DispatchQueue.concurrentPerform(iterations: files.count) { index in
-                slots.store(files[index].render(), at: index)
-            }
-        }
-        return zip(files, texts).map { file, text in
-            OutputFile(path: file.path, contents: text.hasPrefix(header) ? text : header + "\n" + text)
-        }
-    }
-
-    /// The result array as the parallel renders see it: each writes only its own index, and the array outlives them
-    /// (`concurrentPerform` returns when all are done), so the writes need no lock.
-    private struct Slots: @unchecked Sendable {
-        let base: UnsafeMutablePointer<String>
-
-        func store(_ text: String, at index: Int) {
-            (base + index).pointee = text
+        files.concurrentMap { file in
+            let text = file.render()
+            return OutputFile(path: file.path, contents: text.hasPrefix(header) ? text : header + "\n" + text)
         }
     }
 }

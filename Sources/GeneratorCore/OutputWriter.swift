@@ -1,3 +1,4 @@
+import ClientIR
 import Foundation
 
 /// Writes generated files into a folder the way incremental builds need it: a file is rewritten only when its
@@ -5,6 +6,10 @@ import Foundation
 /// no longer produces are removed, and nothing else in the folder is touched.
 ///
 /// What the generator wrote is remembered in a manifest file (``manifestName``) inside the folder.
+///
+/// Files are compared and written in parallel. Each is written to a temporary file beside it and renamed into
+/// place, so a reader (a compiler started by an impatient build) never sees half a file; nothing is flushed to disk
+/// with `fsync`, since generated files can always be made again.
 public struct OutputWriter: Sendable {
     /// The manifest listing the files the last run wrote, one relative path per line.
     public static let manifestName = ".resourceful-manifest"
@@ -22,24 +27,30 @@ public struct OutputWriter: Sendable {
 
     /// Writes `files`, removes stale generated files, and updates the manifest.
     public func write(_ files: [(path: String, contents: String)]) throws -> Summary {
-        var summary = Summary()
         let fileManager = FileManager.default
         try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
         let previous = readManifest()
-        var current: Set<String> = []
-        for file in files {
-            try Self.checkRelative(file.path)
-            current.insert(file.path)
-            let url = directory.appendingPathComponent(file.path)
-            let data = Data(file.contents.utf8)
-            if let existing = fileManager.contents(atPath: url.path), existing == data {
-                summary.unchanged.append(file.path)
-                continue
-            }
-            try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url, options: .atomic)
-            summary.written.append(file.path)
+        for file in files { try Self.checkRelative(file.path) }
+        var folders = Set(files.map { ($0.path as NSString).deletingLastPathComponent })
+        folders.remove("")
+        for folder in folders.sorted() {
+            try fileManager.createDirectory(
+                at: directory.appendingPathComponent(folder), withIntermediateDirectories: true
+            )
         }
+
+        let targets = files.map { (contents: $0.contents, path: directory.appendingPathComponent($0.path).path) }
+        let outcomes = targets.concurrentMap { Self.writeIfChanged($0.contents, to: $0.path) }
+        var summary = Summary()
+        for (file, outcome) in zip(files, outcomes) {
+            switch outcome {
+            case .success(true): summary.written.append(file.path)
+            case .success(false): summary.unchanged.append(file.path)
+            case .failure(let error): throw error
+            }
+        }
+
+        let current = Set(files.map(\.path))
         for stale in previous.subtracting(current).sorted() {
             guard (try? Self.checkRelative(stale)) != nil else { continue }
             let url = directory.appendingPathComponent(stale)
@@ -50,10 +61,7 @@ public struct OutputWriter: Sendable {
             }
         }
         let manifest = current.sorted().joined(separator: "\n") + "\n"
-        let manifestURL = directory.appendingPathComponent(Self.manifestName)
-        if fileManager.contents(atPath: manifestURL.path) != Data(manifest.utf8) {
-            try Data(manifest.utf8).write(to: manifestURL, options: .atomic)
-        }
+        _ = try Self.writeIfChanged(manifest, to: directory.appendingPathComponent(Self.manifestName).path).get()
         return summary
     }
 
@@ -70,6 +78,42 @@ public struct OutputWriter: Sendable {
         if path.hasPrefix("/") || path.isEmpty || parts.contains("..") || parts.contains("") {
             throw CocoaError(.fileWriteInvalidFileName, userInfo: [NSFilePathErrorKey: path])
         }
+    }
+
+    /// Writes `contents` to `path` unless the file already holds exactly that; true when it wrote.
+    static func writeIfChanged(_ contents: String, to path: String) -> Result<Bool, any Error> {
+        var contents = contents
+        return contents.withUTF8 { bytes in
+            if let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(bytes) {
+                return .success(false)
+            }
+            let temporary = path + ".resourceful-tmp"
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { return .failure(Self.posixError(path)) }
+            var offset = 0
+            while offset < bytes.count {
+                let count = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    let error = Self.posixError(path)
+                    close(descriptor)
+                    unlink(temporary)
+                    return .failure(error)
+                }
+                offset += count
+            }
+            guard close(descriptor) == 0, rename(temporary, path) == 0 else {
+                let error = Self.posixError(path)
+                unlink(temporary)
+                return .failure(error)
+            }
+            return .success(true)
+        }
+    }
+
+    private static func posixError(_ path: String) -> any Error {
+        let code = POSIXErrorCode(rawValue: errno) ?? .EIO
+        return CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSUnderlyingErrorKey: POSIXError(code)])
     }
 
     private func removeEmptyParents(of url: URL) {

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@testable import GeneratorCore
+
+/// ``OutputWriter`` on a scratch folder: what it writes, keeps, removes and leaves alone.
+@Suite("Output writer")
+struct OutputWriterTests {
+    let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("resourceful-writer-\(UUID().uuidString)")
+
+    func contents(_ path: String) -> String? {
+        FileManager.default.contents(atPath: folder.appendingPathComponent(path).path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Every file under the folder, relative, sorted (the manifest included).
+    func listing() throws -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        var files: [String] = []
+        while let path = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
+            if !isDirectory.boolValue { files.append(path) }
+        }
+        return files.sorted()
+    }
+
+    @Test func writesNestedFilesInParallelAndLeavesNoTemporaryFiles() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = (0..<200).map { (path: "Models/Deep/T\($0).swift", contents: "struct T\($0) {}\n") }
+            + [(path: "Top.swift", contents: "// ü ✓\n")]
+        let summary = try OutputWriter(directory: folder).write(files)
+        #expect(summary.written.count == 201 && summary.unchanged.isEmpty && summary.removed.isEmpty)
+        #expect(contents("Models/Deep/T7.swift") == "struct T7 {}\n")
+        #expect(contents("Top.swift") == "// ü ✓\n")
+        #expect(try listing() == ([OutputWriter.manifestName] + files.map(\.path)).sorted())
+    }
+
+    @Test func rewritesOnlyChangedFilesAndRemovesOnlyItsOwnStaleFiles() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writer = OutputWriter(directory: folder)
+        _ = try writer.write([(path: "A.swift", contents: "a"), (path: "Old/B.swift", contents: "b")])
+        try Data("mine".utf8).write(to: folder.appendingPathComponent("Mine.swift"))
+
+        let summary = try writer.write([(path: "A.swift", contents: "a"), (path: "C.swift", contents: "c")])
+        #expect(summary.unchanged == ["A.swift"])
+        #expect(summary.written == ["C.swift"])
+        #expect(summary.removed == ["Old/B.swift"])
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Old").path))
+        #expect(contents("Mine.swift") == "mine")
+        #expect(try listing() == [OutputWriter.manifestName, "A.swift", "C.swift", "Mine.swift"].sorted())
+    }
+
+    @Test func refusesPathsOutsideTheFolder() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for path in ["../escape.swift", "/abs.swift", "a//b.swift", ""] {
+            #expect(throws: (any Error).self) { try OutputWriter(directory: folder).write([(path: path, contents: "x")]) }
+        }
+    }
+}
