@@ -31,6 +31,11 @@ let package = Package(
             name: "FuzzParser",
             dependencies: ["FuzzSupport", .product(name: "GeneratorCore", package: "Resourceful")]
         ),
+        // The whole in-memory pipeline: arbitrary bytes parsed, translated and rendered to Swift files.
+        .executableTarget(
+            name: "FuzzPipeline",
+            dependencies: ["FuzzSupport", .product(name: "GeneratorCore", package: "Resourceful")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -38,6 +38,17 @@ struct EndpointNamingTests {
         #expect(result.model.endpoints.map(\.operationID) == ["getPetsById", "deletePetsByIdPhotosJson", "getRoot"])
     }
 
+    /// Found by the pipeline fuzzer: a `{` with no `}` in a path without operationId looped forever.
+    @Test func unclosedBracesInPathsWithoutOperationIdStillGiveNames() throws {
+        let result = try Translated(document(paths: """
+              /{lights:
+                get: {responses: {'204': {description: ok}}}
+              /a{b{c}d{:
+                get: {responses: {'204': {description: ok}}}
+            """))
+        #expect(result.model.endpoints.map(\.operationID) == ["getLights", "getAByBCD"])
+    }
+
     @Test func duplicateOperationIdsAreNumberedInDocumentOrder() throws {
         let result = try Translated(document(paths: """
               /a:

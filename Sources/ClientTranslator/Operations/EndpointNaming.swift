@@ -93,7 +93,8 @@ enum EndpointNaming {
                     words.append(String(rest[rest.index(after: rest.startIndex)..<close]))
                     rest = rest[rest.index(after: close)...]
                 } else {
-                    let end = rest.firstIndex(of: "{") ?? rest.endIndex
+                    // A `{` without its `}` is text; the next `{` after it may open a parameter.
+                    let end = rest.dropFirst().firstIndex(of: "{") ?? rest.endIndex
                     words.append(String(rest[..<end]))
                     rest = rest[end...]
                 }

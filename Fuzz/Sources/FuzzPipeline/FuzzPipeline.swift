@@ -1,0 +1,62 @@
+import ClientRenderer
+import ClientTranslator
+import FuzzSupport
+import GeneratorDiagnostics
+import OpenAPIModel
+import OpenAPIParser
+import YAMLTree
+
+let path = FuzzDocument.path
+let parser = FuzzDocument.parser
+
+/// The renderer with the built-in templates, files laid out one per type.
+let renderer = ClientRenderer()
+
+/// libFuzzer's entry point: runs the whole in-memory pipeline (parse, translate, render) on the bytes.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+    check(UnsafeRawBufferPointer(start: start, count: count))
+}
+
+/// The executable's entry point under SwiftPM (see ``FuzzDriver``).
+@_cdecl("FuzzPipeline_main")
+public func fuzzPipelineMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
+    FuzzDriver.run(argc: argc, argv: argv) { data, count in check(FuzzDriver.input(data, count)) }
+}
+
+/// Parses, translates and renders `input`; checks what comes out. Always returns 0.
+///
+/// Besides not crashing: a document that parses translates without errors (the translator reports problems as
+/// warnings and goes on), renders without throwing, and every file it renders has a relative `.swift` path, a
+/// name no other file has (in any letter case), and the generated-code header on its first line.
+func check(_ input: UnsafeRawBufferPointer) -> CInt {
+    let diagnostics = DiagnosticCollector()
+    let document: Document
+    do throws(DiagnosticError) {
+        document = try parser.parse(bytes: Array(input), path: path, diagnostics: diagnostics)
+    } catch {
+        return 0  // FuzzParser checks the errors of the parser.
+    }
+    if diagnostics.hasErrors { return 0 }
+    let model = ClientTranslator().translate(document, options: TranslatorOptions(), diagnostics: diagnostics)
+    if diagnostics.hasErrors {
+        Invariants.fail("the translator reported errors: \(diagnostics.errors)")
+    }
+    let files: [OutputFile]
+    do {
+        files = try renderer.render(model)
+    } catch {
+        Invariants.fail("rendering threw: \(error)")
+    }
+    var names: Set<String> = []
+    for file in files {
+        guard !file.path.hasPrefix("/"), !file.path.split(separator: "/").contains(".."), file.path.hasSuffix(".swift")
+        else { Invariants.fail("a generated file outside the output folder, or not Swift: '\(file.path)'") }
+        let name = file.path.split(separator: "/").last.map { $0.lowercased() } ?? ""
+        guard names.insert(name).inserted else { Invariants.fail("two generated files named '\(name)'") }
+        guard file.contents.hasPrefix(ClientRenderer.header + "\n") else {
+            Invariants.fail("'\(file.path)' does not start with the generated-code header")
+        }
+    }
+    return 0
+}
