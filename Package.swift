@@ -76,6 +76,8 @@ let package = Package(
             ),
             dependencies: ["resourceful"]
         ),
+        // Helpers the test targets share: running a process, the Swift compiler.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "YAMLTreeTests", dependencies: ["YAMLTree"]),
         .testTarget(name: "GeneratorCoreTests", dependencies: ["GeneratorCore"]),
         // Runs the built CLI as a subprocess: exit codes, configuration errors, --dry-run, incremental writes.
@@ -83,12 +85,13 @@ let package = Package(
         // Specs/* generated and compared with Tests/GoldenTests/Expected (record with RECORD_GOLDEN=1).
         .testTarget(name: "GoldenTests", dependencies: ["GeneratorCore"], exclude: ["Expected"]),
         .testTarget(name: "OpenAPIParserTests", dependencies: ["OpenAPIParser"], exclude: ["Fixtures"]),
-        .testTarget(name: "ClientTranslatorTests", dependencies: ["ClientTranslator", "OpenAPIParser"]),
-        .testTarget(name: "EndpointTests", dependencies: ["ClientTranslator", "ClientRenderer", "OpenAPIParser"]),
-        .testTarget(name: "ClientRendererTests", dependencies: ["ClientRenderer"]),
+        .testTarget(name: "ClientTranslatorTests", dependencies: ["ClientTranslator", "OpenAPIParser", "TestSupport"]),
+        .testTarget(name: "EndpointTests", dependencies: ["ClientTranslator", "ClientRenderer", "OpenAPIParser", "TestSupport"]),
+        .testTarget(name: "ClientRendererTests", dependencies: ["ClientRenderer", "TestSupport"]),
         // Hostile and broken inputs; the files in Fixtures/ are read next to the sources, not bundled.
         .testTarget(
-            name: "AdversarialTests", dependencies: ["YAMLTree", "OpenAPIParser", "GeneratorCore"], exclude: ["Fixtures"]
+            name: "AdversarialTests", dependencies: ["YAMLTree", "OpenAPIParser", "GeneratorCore", "TestSupport"],
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -7,8 +7,9 @@
 ///   `\u{...}`;
 /// - characters that would make the source read differently from what it means are written `\u{...}` too:
 ///   line and paragraph separators and NEL (which some editors show as line breaks), bidirectional controls
-///   (Trojan Source), zero-width and other invisible format characters, the byte order mark, private-use and
-///   unassigned scalars, and a combining mark at the very start (which would visually join the opening quote).
+///   (Trojan Source), zero-width and other invisible format characters, the byte order mark, every other
+///   default-ignorable code point (Hangul fillers, the combining grapheme joiner, variation selectors), private-use
+///   and unassigned scalars, and a combining mark at the very start (which would visually join the opening quote).
 ///
 /// ```swift
 /// swiftStringLiteral("a\"b")   // "a\"b"   (the Swift source text: quote, a, backslash, quote, b, quote)
@@ -47,7 +48,9 @@ func needsUnicodeEscape(_ scalar: Unicode.Scalar, isFirst: Bool) -> Bool {
     let value = scalar.value
     if value >= 0x20 && value < 0x7F { return false }
     if value < 0x20 || (0x7F...0x9F).contains(value) { return true }
-    switch scalar.properties.generalCategory {
+    let properties = scalar.properties
+    if properties.isDefaultIgnorableCodePoint { return true }
+    switch properties.generalCategory {
     case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned:
         return true
     case .nonspacingMark, .spacingMark, .enclosingMark:

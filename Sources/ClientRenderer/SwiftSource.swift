@@ -10,9 +10,10 @@ enum SwiftSource {
     static func stringLiteral(_ value: String) -> String { swiftStringLiteral(value) }
 
     /// Documentation lines as `///` comment lines: every kind of line break (`\n`, `\r`, U+0085, U+2028, U+2029,
-    /// vertical tab, form feed) starts a new line; other control characters, bidirectional controls and byte order
-    /// marks are dropped, tabs become spaces. Trailing spaces, leading and trailing blank lines and runs of blank
-    /// lines are removed. An empty line becomes `///` (no trailing space).
+    /// vertical tab, form feed) starts a new line; other control characters and invisible characters
+    /// (``isHiddenInComments(_:)``: bidirectional controls, zero-width spaces, byte order marks...) are dropped, tabs
+    /// become spaces, and `*/` becomes `*\/` (so no line can close a block comment). Trailing spaces, leading and
+    /// trailing blank lines and runs of blank lines are removed. An empty line becomes `///` (no trailing space).
     static func docComment(_ documentation: [String]) -> [String] {
         var lines: [String] = []
         for text in documentation {
@@ -27,8 +28,8 @@ enum SwiftSource {
                     line = ""
                 } else if scalar == "\t" {
                     line += " "
-                } else if !isHidden(scalar) {
-                    line.unicodeScalars.append(scalar)
+                } else {
+                    append(scalar, to: &line)
                 }
             }
             lines.append(line)
@@ -46,17 +47,24 @@ enum SwiftSource {
         return comment
     }
 
-    /// Text for a single comment line: line breaks become spaces, hidden characters are dropped.
+    /// Text for a single comment line: line breaks become spaces, hidden characters are dropped, `*/` becomes `*\/`.
     static func commentText(_ text: String) -> String {
         var line = ""
         for scalar in text.unicodeScalars {
             if isLineBreak(scalar) || scalar == "\t" {
                 line += " "
-            } else if !isHidden(scalar) {
-                line.unicodeScalars.append(scalar)
+            } else {
+                append(scalar, to: &line)
             }
         }
         return line
+    }
+
+    /// Appends `scalar` to a comment line unless it is hidden, escaping the `/` of `*/`.
+    private static func append(_ scalar: Unicode.Scalar, to line: inout String) {
+        guard !isHiddenInComments(scalar) else { return }
+        if scalar == "/", line.unicodeScalars.last == "*" { line += "\\" }
+        line.unicodeScalars.append(scalar)
     }
 
     /// An identifier without the backticks that escape a keyword: `` `default` `` -> `default`.
@@ -67,16 +75,6 @@ enum SwiftSource {
     private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: true
-        default: false
-        }
-    }
-
-    /// Control characters, bidirectional controls (which can make code read differently than it compiles) and
-    /// byte order marks.
-    private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: true
-        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true
         default: false
         }
     }

@@ -59,9 +59,11 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         return text
     }
 
-    /// Keeps a message on one printable line: control characters (a newline from a hostile key, say) are escaped.
+    /// Keeps a message on one printable line that shows what it says: control characters (a newline from a hostile
+    /// key, say, or a terminal escape sequence), line and paragraph separators and invisible characters (bidirectional
+    /// controls, zero-width spaces and other default-ignorable code points) are escaped as `\n`, `\u{202e}`...
     static func sanitize(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return text }
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -69,7 +71,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
+                if needsEscape(scalar) {
                     out += "\\u{\(String(scalar.value, radix: 16))}"
                 } else {
                     out.unicodeScalars.append(scalar)
@@ -77,5 +79,11 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
             }
         }
         return out
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029 { return true }
+        return value >= 0x80 && scalar.properties.isDefaultIgnorableCodePoint
     }
 }

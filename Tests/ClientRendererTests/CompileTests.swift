@@ -1,6 +1,7 @@
 import ClientIR
 @testable import ClientRenderer
 import Foundation
+import TestSupport
 import Testing
 
 /// Compiles rendered code with the Swift compiler this suite runs on. Each test costs seconds, so there are few,

@@ -223,7 +223,7 @@ struct DeclarationSnippetTests {
     func hostileDocumentation() throws {
         let text = try renderedFile("Models/Pet.swift", of: Fixtures.everything)
         #expect(text.contains("""
-            /// Ends a block comment */ and opens one /*
+            /// Ends a block comment *\\/ and opens one /*
             /// Quotes \"\"\" and \\(interpolation) and #"raw"#
             /// Line
             /// break, carriage

@@ -1,6 +1,7 @@
 import ClientIR
 import ClientRenderer
 import Foundation
+import TestSupport
 import Testing
 
 /// Compiles the rendered types into a program that decodes JSON and encodes it again, and checks what comes out

@@ -26,6 +26,18 @@ struct SwiftSourceTests {
         #expect(SwiftSource.commentText("a\nb\u{2028}c\u{202E}") == "a b c")
     }
 
+    @Test("Comments drop every invisible character but joiners and variation selectors, and cannot close a block comment")
+    func commentsHideNothing() {
+        let hidden = "a\u{200B}b\u{2060}c\u{FEFF}d\u{3164}e\u{34F}f\u{AD}g\u{E0041}h\u{9B}i"
+        #expect(SwiftSource.commentText(hidden) == "abcdefghi")
+        #expect(SwiftSource.docComment([hidden]) == ["/// abcdefghi"])
+        #expect(SwiftSource.commentText("👩\u{200D}💻 ❤\u{FE0F}") == "👩\u{200D}💻 ❤\u{FE0F}")
+        #expect(SwiftSource.commentText("x */ public func pwned() {} /* y") == #"x *\/ public func pwned() {} /* y"#)
+        #expect(SwiftSource.docComment(["*/", "a *\u{200B}/ b"]) == [#"/// *\/"#, #"/// a *\/ b"#])
+        // Text that has been through the translator's `DocumentationText` is not escaped twice.
+        #expect(SwiftSource.docComment([#"*\/"#]) == [#"/// *\/"#])
+    }
+
     @Test("Identifiers lose the backticks that escape keywords")
     func bareIdentifiers() {
         #expect(SwiftSource.bareIdentifier("`default`") == "default")

@@ -1,6 +1,7 @@
 import ClientIR
 import ClientTranslator
 import OpenAPIModel
+import TestSupport
 import Testing
 
 /// The decisions of the translator, spelled by a minimal renderer, must type-check without warnings in Swift 6

@@ -22,6 +22,10 @@ struct LiteralAndDocumentationTests {
         ("isolate\u{2066}x", #""isolate\u{2066}x""#),
         ("zwsp\u{200B}x", #""zwsp\u{200B}x""#),
         ("bom\u{FEFF}", #""bom\u{FEFF}""#),
+        ("filler\u{3164}\u{115F}\u{FFA0}", #""filler\u{3164}\u{115F}\u{FFA0}""#),
+        ("grapheme\u{34F}joiner", #""grapheme\u{34F}joiner""#),
+        ("soft\u{AD}hyphen", #""soft\u{AD}hyphen""#),
+        ("heart❤\u{FE0F}", #""heart❤\u{FE0F}""#),
         ("\u{301}combining first", #""\u{301}combining first""#),
         ("café", #""café""#),
         ("名前", #""名前""#),
@@ -41,8 +45,10 @@ struct LiteralAndDocumentationTests {
         #expect(DocumentationText.lines("safe\u{202E}txt.exe\u{202C}") == ["safetxt.exe"])
         #expect(DocumentationText.lines("zero\u{200B}width\u{FEFF}") == ["zerowidth"])
         #expect(DocumentationText.lines("tab\tstop") == ["tab    stop"])
-        // Joiners some scripts and emoji need are kept.
-        #expect(DocumentationText.lines("👩\u{200D}💻") == ["👩\u{200D}💻"])
+        // Every other invisible (default-ignorable) character goes too: fillers, the grapheme joiner, soft hyphens.
+        #expect(DocumentationText.lines("a\u{3164}b\u{115F}c\u{34F}d\u{AD}e\u{2060}f\u{17B4}g") == ["abcdefg"])
+        // Joiners and variation selectors some scripts and emoji need are kept.
+        #expect(DocumentationText.lines("👩\u{200D}💻 ❤\u{FE0F}") == ["👩\u{200D}💻 ❤\u{FE0F}"])
     }
 
     @Test func documentationCannotCloseABlockComment() {

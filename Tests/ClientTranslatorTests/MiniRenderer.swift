@@ -118,33 +118,3 @@ enum MiniRenderer {
         out += "\(indent)}\n"
     }
 }
-
-/// Type-checks Swift source with the toolchain's compiler, treating warnings as errors.
-enum SwiftCompiler {
-    static let path: String? = {
-        let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swiftc" }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
-
-    static var isAvailable: Bool { path != nil }
-
-    /// The compiler's output, or nil when the source type-checks cleanly.
-    static func typecheck(_ source: String, extraArguments: [String] = []) throws -> String? {
-        guard let path else { return nil }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("translator-compile-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("Generated.swift")
-        try source.write(to: file, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["-typecheck", "-swift-version", "6", "-warnings-as-errors"] + extraArguments + [file.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? nil : String(decoding: output, as: UTF8.self)
-    }
-}

@@ -32,6 +32,13 @@ struct NamingTests {
         ("  ", "Empty"),
         ("a\u{202E}b", "AB"),
         ("zero\u{200B}width", "ZeroWidth"),
+        // Invisible letters and marks (default-ignorable code points) separate words like spaces.
+        ("hangul\u{3164}filler", "HangulFiller"),
+        ("a\u{115F}\u{1160}b", "AB"),
+        ("grapheme\u{34F}joiner", "GraphemeJoiner"),
+        ("variation\u{FE0F}selector", "VariationSelector"),
+        ("한\u{FFA0}글", "한글"),
+        ("\u{3164}", "U3164"),
     ])
     func typeNames(raw: String, expected: String) {
         #expect(SwiftNaming.typeIdentifier(raw) == expected)
@@ -71,6 +78,9 @@ struct NamingTests {
         ("_", "underscore"),
         ("self", "self_"),
         ("hashValue", "hashValue_"),
+        ("a\u{3164}", "a"),
+        ("a\u{34F}b", "aB"),
+        ("evil\u{3164}\u{115F}\u{34F}\u{FE0F}\u{AD}\u{2060}pwned", "evilPwned"),
     ])
     func memberIdentifiers(raw: String, expected: String) {
         #expect(SwiftNaming.memberIdentifier(raw) == expected)
@@ -122,6 +132,18 @@ struct NamingTests {
             #expect(SwiftNaming.isValidIdentifier(SwiftNaming.typeName(raw)), "type name for \(raw.debugDescription)")
             let member = SwiftNaming.memberIdentifier(raw)
             #expect(SwiftNaming.isValidIdentifier(member) || ReservedNames.keywords.contains(member), "member for \(raw.debugDescription)")
+        }
+    }
+
+    @Test func namesNeverHoldInvisibleCharacters() {
+        let invisible: [Unicode.Scalar] = ["\u{AD}", "\u{34F}", "\u{115F}", "\u{1160}", "\u{17B4}", "\u{180B}", "\u{200B}",
+                                           "\u{2060}", "\u{3164}", "\u{FE0F}", "\u{FFA0}", "\u{E0100}"]
+        for scalar in invisible {
+            for raw in ["\(scalar)", "a\(scalar)", "a\(scalar)b", "名\(scalar)前"] {
+                for name in [SwiftNaming.typeName(raw), SwiftNaming.memberIdentifier(raw)] {
+                    #expect(!name.unicodeScalars.contains { $0.properties.isDefaultIgnorableCodePoint }, "\(raw.debugDescription) -> \(name.debugDescription)")
+                }
+            }
         }
     }
 

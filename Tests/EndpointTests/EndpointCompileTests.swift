@@ -1,5 +1,6 @@
 import ClientRenderer
 import Foundation
+import TestSupport
 import Testing
 
 /// Generates complete clients (entities, support types, runtime, endpoints, servers, security) and type-checks them

@@ -74,36 +74,6 @@ func temporaryDirectory(_ name: String) throws -> URL {
     return url
 }
 
-/// What a finished process printed, and how it ended.
-struct ProcessResult {
-    var status: Int32
-    var output: String
-}
-
-/// Runs `executable` with `arguments` and collects stdout and stderr together.
-func run(_ executable: String, _ arguments: [String]) throws -> ProcessResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return ProcessResult(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
-}
-
-/// The first executable named `name` on `PATH`.
-func findExecutable(_ name: String) -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    for directory in path.split(separator: ":") {
-        let candidate = "\(directory)/\(name)"
-        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    }
-    return nil
-}
-
 /// The root of the package (the folder holding `Package.swift`).
 let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -4,6 +4,13 @@ import OpenAPIParser
 import Testing
 
 @Suite struct DiagnosticTests {
+    @Test func printsHostileTextAsOneVisibleLine() {
+        let hostile = "k\ney\u{2028}\u{2029}\u{85}\u{9B}31m\u{1B}[2J\u{202E}\u{2066}\u{200B}\u{3164}\u{0}é"
+        let diagnostic = Diagnostic.warning("test.hostile", "key '\(hostile)'", at: SourceLocation(file: "a.yaml", line: 1, column: 2), pointer: "#/\(hostile)")
+        let escaped = #"k\ney\u{2028}\u{2029}\u{85}\u{9b}31m\u{1b}[2J\u{202e}\u{2066}\u{200b}\u{3164}\u{0}é"#
+        #expect(diagnostic.description == "a.yaml:1:2: warning: key '\(escaped)' (at #/\(escaped)) [test.hostile]")
+    }
+
     @Test func rejectsDocumentsThatAreNotOpenAPI() {
         let notMapping = parse("- just\n- a list\n")
         #expect(notMapping.document == nil)

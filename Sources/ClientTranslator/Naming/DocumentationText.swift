@@ -1,11 +1,13 @@
+import ClientIR
+
 /// Turns free text from a document (`title`, `description`, `summary`) into lines that are safe to print after `/// `.
 ///
 /// A `///` comment ends at the end of its line, so the danger is a line break the renderer does not see: every kind
 /// of line break (`\n`, `\r\n`, `\r`, vertical tab, form feed, NEL U+0085, LINE SEPARATOR U+2028, PARAGRAPH
 /// SEPARATOR U+2029) splits the text into separate lines here. Other control characters are dropped, tabs become
-/// spaces, and invisible format characters are dropped (bidirectional overrides and isolates, zero-width spaces,
-/// the byte order mark; the zero-width joiners that some scripts and emoji need are kept), so a comment always reads
-/// as what it is. `*/` becomes `*\/` (Markdown still shows `*/`), so a line stays harmless even inside a block comment.
+/// spaces, and invisible characters are dropped (bidirectional overrides and isolates, zero-width spaces, fillers,
+/// the byte order mark; the joiners and variation selectors that some scripts and emoji need are kept: see
+/// ``isHiddenInComments(_:)``), so a comment always reads as what it is. `*/` becomes `*\/` (Markdown still shows `*/`), so a line stays harmless even inside a block comment.
 /// Trailing spaces are trimmed, leading and trailing blank lines are removed, and runs of blank lines are collapsed.
 public enum DocumentationText {
     /// The safe lines of `text` (empty for nil or blank text).
@@ -55,13 +57,8 @@ public enum DocumentationText {
             case 0x85, 0x2028, 0x2029:
                 lines.append(finish(line))
                 line.removeAll(keepingCapacity: true)
-            case 0x200C, 0x200D:
-                line.append(contentsOf: bytes[index..<index + length])
             default:
-                switch Unicode.Scalar(value)?.properties.generalCategory {
-                case .control?, .format?, .surrogate?, .unassigned?, .privateUse?, nil:
-                    break
-                default:
+                if let scalar = Unicode.Scalar(value), !isHiddenInComments(scalar) {
                     line.append(contentsOf: bytes[index..<index + length])
                 }
             }

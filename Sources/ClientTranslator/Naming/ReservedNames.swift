@@ -21,7 +21,9 @@ public enum ReservedNames {
     public static let renamedMembers: Set<String> = ["self", "hashValue"]
 
     /// Type names a generated type must not take, because generated code, the emitted runtime or the user's own
-    /// code spell them and expect the standard, Foundation or runtime type.
+    /// code spell them and expect the standard, Foundation or runtime type: a schema named `ServerURL` or `Hasher`
+    /// would otherwise redeclare a runtime type or shadow the standard one the runtime means. A test reads
+    /// `Templates/` and checks that every type the templates declare or spell at the top level is listed here.
     ///
     /// A schema whose natural name is reserved gets the suffix `Model` at the top level (`Error` -> `ErrorModel`,
     /// `Data` -> `DataModel`), and the name of its parent as a prefix when nested (`Pet.Type` -> `Pet.PetType`).
@@ -35,15 +37,27 @@ public enum ReservedNames {
         "Hashable", "Equatable", "Comparable", "Identifiable", "CaseIterable", "RawRepresentable", "Codable",
         "Encodable", "Decodable", "Encoder", "Decoder", "CodingKey", "CodingKeys", "CustomStringConvertible",
         "EncodingError", "DecodingError", "KeyedDecodingContainer", "KeyedEncodingContainer",
+        "KeyedEncodingContainerProtocol", "SingleValueEncodingContainer", "UnkeyedEncodingContainer", "CodingUserInfoKey",
+        "Hasher", "BinaryInteger", "LosslessStringConvertible", "UTF8", "AsyncThrowingStream", "CheckedContinuation",
+        "CancellationError", "ExpressibleByArrayLiteral", "ExpressibleByBooleanLiteral", "ExpressibleByDictionaryLiteral",
+        "ExpressibleByFloatLiteral", "ExpressibleByIntegerLiteral", "ExpressibleByNilLiteral", "ExpressibleByStringLiteral",
         // Foundation types the generated code and its runtime use.
         "Foundation", "FoundationNetworking", "Data", "Date", "URL", "UUID", "Decimal", "TimeInterval",
         "JSONEncoder", "JSONDecoder", "JSONSerialization", "URLSession", "URLRequest", "URLResponse",
         "HTTPURLResponse", "URLComponents", "URLQueryItem", "URLError", "Locale", "TimeZone", "Calendar",
         "DateFormatter", "ISO8601DateFormatter", "CharacterSet", "NSNull", "NSNumber", "NSError", "NSObject",
+        "NSDecimalNumber", "NSDecimalRound", "NSLock", "FileManager", "DateComponents", "URLSessionConfiguration",
+        "URLSessionTask", "URLSessionDataTask", "URLSessionTaskDelegate", "URLSessionDataDelegate",
+        "URLAuthenticationChallenge", "URLCredential",
         // The support and runtime types emitted with every client.
         "JSONValue", "DateOnly", "NoContent", "APIResource", "APIClient", "APIError", "APIMiddleware", "HTTPMethod",
         "RequestParts", "HTTPResponseParts", "SecurityUse", "MultipartForm", "ParameterStyle", "Credentials",
         "Configuration", "Servers", "Indirect", "NullableField", "AnyCodingKey", "DynamicCodingKeys", "Failure", "Response",
+        "APIKeyLocation", "APIMiddlewareContext", "APISecurity", "BasicCredentials", "BearerToken", "CURLDescription",
+        "LockedValue", "LoggingMiddleware", "ParameterIndexKey", "ParameterSerializer", "ParameterValue",
+        "ParameterValueEncoder", "ParameterValueNode", "ParameterValueSortedKeys", "PercentEncoding", "RFC3339DateCoding",
+        "SecuritySchemeDescription", "ServerSentEvent", "ServerSentEventParser", "ServerURL", "StreamingDataTask",
+        "KeyedContainer", "SingleValueContainer", "UnkeyedContainer",
     ]
 
     /// Case names that stand for "a value the document does not list", in order of preference.

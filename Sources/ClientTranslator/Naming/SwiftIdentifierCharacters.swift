@@ -3,15 +3,16 @@
 /// Swift accepts a wide range of non-ASCII scalars in identifiers (the ranges of the language reference's
 /// *identifier-head* and *identifier-character* productions). Generated names use a stricter subset: a scalar is kept
 /// only when it is inside those ranges **and** Unicode classifies it as a letter (or, after the first position, a
-/// digit or combining mark). This keeps `名前`, `größe` and `café` readable while dropping emoji, invisible format
-/// characters (zero-width spaces, bidirectional overrides) and symbols, which would make names hard to type or
-/// could hide what the code does.
+/// digit or combining mark) **and** it is visible. This keeps `名前`, `größe` and `café` readable while dropping
+/// emoji, symbols and invisible characters: format characters (zero-width spaces, bidirectional overrides) and the
+/// default-ignorable letters and marks (Hangul fillers U+3164 and U+115F, the combining grapheme joiner U+034F,
+/// variation selectors), which would make names hard to type or let two names that look the same differ.
 enum SwiftIdentifierCharacters {
     /// True when `scalar` can start an identifier.
     static func isHead(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x80 { return isASCIILetter(value) || value == 0x5F }
-        guard isInSwiftHeadRanges(value) else { return false }
+        guard isInSwiftHeadRanges(value), !scalar.properties.isDefaultIgnorableCodePoint else { return false }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .letterNumber:
             return true
@@ -25,7 +26,8 @@ enum SwiftIdentifierCharacters {
         let value = scalar.value
         if value < 0x80 { return isASCIILetter(value) || isASCIIDigit(value) || value == 0x5F }
         if isHead(scalar) { return true }
-        guard isInSwiftHeadRanges(value) || isInSwiftContinuationOnlyRanges(value) else { return false }
+        guard isInSwiftHeadRanges(value) || isInSwiftContinuationOnlyRanges(value),
+              !scalar.properties.isDefaultIgnorableCodePoint else { return false }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .decimalNumber:
             return true
