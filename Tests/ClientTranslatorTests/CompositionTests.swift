@@ -101,6 +101,19 @@ struct CompositionTests {
         #expect(result["MaybeBase"]?.alias == .named("Base"))
     }
 
+    /// OpenAPI 3.0 has no `null` type: a union whose members say `nullable: true` accepts `null` (found by the round
+    /// trip of apideck's `CustomField.value`, whose `null` came back absent).
+    @Test func anyOfWithNullableMembersIsNullable() throws {
+        let nullableString = S.with(S.string()) { $0.types.append(.null) }
+        let nullableNumber = S.with(S.number()) { $0.types.append(.null) }
+        let result = Translated([
+            "Field": S.object(["value": S.anyOf([nullableString, nullableNumber, S.array(S.string())])]),
+        ])
+        let value = try #require(result["Field"]?.property("value"))
+        #expect(value.isNullable && !value.isRequired)
+        #expect(value.type == .optional(.named("Field.Value")))
+    }
+
     @Test func oneOfOfPrimitives() throws {
         let result = Translated(["Id": S.oneOf([S.string(), S.integer(), S.array(S.string()), S.integer("int32")])])
         let oneOf = try #require(result["Id"]?.oneOf)

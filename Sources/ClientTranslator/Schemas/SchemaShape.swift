@@ -55,7 +55,8 @@ enum SchemaShape {
         let members = schema.oneOf.isEmpty ? schema.anyOf : schema.oneOf
         if !members.isEmpty && !members.allSatisfy(\.isUnconstrained) {
             let nonNull = members.filter { !isNullOnly($0) }
-            if nonNull.count != members.count { nullable = true }
+            // A `null` member, or (3.0) a member with `nullable: true`: `null` is one of the union's values.
+            if nonNull.count != members.count || nonNull.contains(where: \.isNullable) { nullable = true }
             switch nonNull.count {
             case 0: return (.any, true)
             case 1: return (.single(nonNull[0]), nullable)
