@@ -3,8 +3,10 @@ import ClientIR
 /// Which endpoints go into which output file.
 ///
 /// - ``RenderOptions/Layout/filePerType``: one file per group (the operation's first tag, as the translator named
-///   it), `Endpoints/Pet+Endpoints.swift`, split every ``maxEndpointsPerFile`` endpoints
-///   (`Endpoints/Pet+Endpoints_2.swift`), so a big API compiles in parallel and an edit recompiles little. The `+`
+///   it), `Endpoints/Pet+Endpoints.swift`, split into more files (`Endpoints/Pet+Endpoints_2.swift`) when it would
+///   hold more than ``maxEndpointsPerFile`` endpoints or about ``maxLinesPerFile`` lines
+///   (``SourceSizeEstimate``), so a big API compiles in parallel, no compiler process gets a huge share of it, and
+///   an edit recompiles little. An endpoint larger than that has a file of its own. The `+`
 ///   keeps the names apart from entity files (`Models/Pet.swift`): Swift wants file names unique in a module.
 ///   Groups whose names differ only in case share a file (case-insensitive file systems).
 /// - ``RenderOptions/Layout/shards(_:)``: a fixed set of files, `Endpoints/Endpoints_00.swift` and on, each holding
@@ -16,6 +18,8 @@ import ClientIR
 enum EndpointFileLayout {
     /// The most endpoints one file holds in the file-per-type layout.
     static let maxEndpointsPerFile = 40
+    /// About how many lines one file holds at most in the file-per-type layout, unless a single endpoint is larger.
+    static let maxLinesPerFile = 2_000
 
     /// The folder of endpoint files.
     static let folder = "Endpoints"
@@ -35,9 +39,8 @@ enum EndpointFileLayout {
             var files: [(path: String, endpoints: [EndpointDeclaration])] = []
             for (key, members) in groups {
                 let stem = stems[key] ?? key
-                for start in stride(from: 0, to: members.count, by: maxEndpointsPerFile) {
-                    let chunk = Array(members[start..<min(start + maxEndpointsPerFile, members.count)])
-                    let suffix = start == 0 ? "" : "_\(start / maxEndpointsPerFile + 1)"
+                for (index, chunk) in chunks(of: members).enumerated() {
+                    let suffix = index == 0 ? "" : "_\(index + 1)"
                     files.append(("\(folder)/\(stem)+Endpoints\(suffix).swift", chunk))
                 }
             }
@@ -48,6 +51,26 @@ enum EndpointFileLayout {
             for endpoint in endpoints { shards[Int(EntityLayout.fnv1a(endpoint.typeName) % UInt64(count))].append(endpoint) }
             return shards.enumerated().map { index, members in (shardPath(index, count: count), members) }
         }
+    }
+
+    /// `endpoints` in order, cut into runs of at most ``maxEndpointsPerFile`` endpoints and about
+    /// ``maxLinesPerFile`` lines.
+    static func chunks(of endpoints: [EndpointDeclaration]) -> [[EndpointDeclaration]] {
+        var chunks: [[EndpointDeclaration]] = []
+        var current: [EndpointDeclaration] = []
+        var lines = 0
+        for endpoint in endpoints {
+            let size = SourceSizeEstimate.lines(of: endpoint)
+            if !current.isEmpty && (current.count == maxEndpointsPerFile || lines + size > maxLinesPerFile) {
+                chunks.append(current)
+                current = []
+                lines = 0
+            }
+            current.append(endpoint)
+            lines += size
+        }
+        if !current.isEmpty { chunks.append(current) }
+        return chunks
     }
 
     /// `Endpoints/Endpoints_03.swift`: at least two digits, more when there are more than 100 shards.

@@ -1,5 +1,5 @@
 import ClientIR
-import ClientRenderer
+@testable import ClientRenderer
 import Testing
 
 @Suite("Rendered endpoint files, servers and security")
@@ -77,5 +77,25 @@ struct EndpointFileRenderingTests {
         let files = try render(model)
         #expect(files.keys.filter { $0.hasPrefix("Endpoints/") }.sorted() == ["Endpoints/Many+Endpoints.swift", "Endpoints/Many+Endpoints_2.swift"])
         #expect(files["Endpoints/Many+Endpoints_2.swift"]?.contains("struct Op41: APIResource") == true)
+    }
+
+    /// Files are cut by size as well as by count: endpoints with large inline bodies (Stripe's are up to 8,000 lines
+    /// each) spread over several files, each around `maxLinesPerFile` lines or a single endpoint.
+    @Test func bigEndpointsAreSplitBySize() throws {
+        let properties = (1...60).map { "p\($0): {type: string, description: 'Property \($0).'}" }.joined(separator: ", ")
+        let body = "requestBody: {content: {application/json: {schema: {type: object, properties: {\(properties)}}}}}"
+        let operations = (1...12).map {
+            "  /op\($0):\n    post: {operationId: op\($0), tags: [big], \(body), responses: {'204': {description: ok}}}"
+        }
+        let model = try Translated(document(paths: operations.joined(separator: "\n"))).model
+        let files = try render(model).filter { $0.key.hasPrefix("Endpoints/") }
+        #expect(files.count > 2)
+        for (path, text) in files {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+            let endpoints = text.components(separatedBy: ": APIResource {").count - 1
+            #expect(lines <= 2 * EndpointFileLayout.maxLinesPerFile || endpoints == 1, "\(path): \(lines) lines")
+        }
+        let declared = files.values.joined()
+        #expect((1...12).allSatisfy { declared.contains("struct Op\($0): APIResource") })
     }
 }
