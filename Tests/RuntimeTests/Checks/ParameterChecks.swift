@@ -109,6 +109,20 @@ func parameterChecks(_ harness: Harness, _ recorder: Recorder) async {
     await cookie("cookie array", ParameterProbe(.cookie, "ids", ids, explode: false), "ids=3,4,5")
     await cookie("cookie exploded array", ParameterProbe(.cookie, "ids", ids), "ids=3; ids=4; ids=5")
     await cookie("cookie exploded object", ParameterProbe(.cookie, "color", color), "R=100; G=200; B=150")
+    await cookie("cookie names are tokens: ; = space % encoded", ParameterProbe(.cookie, "a;b=c d%", "v"), "a%3Bb%3Dc%20d%25=v")
+    await cookie("cookie object keys are tokens", ParameterProbe(.cookie, "m", ["x;admin=1": "v"]), "x%3Badmin%3D1=v")
+
+    await harness.check("a header name that is not a token is refused before sending") {
+        try await recorder.reset()
+        for name in ["X-A\r\nX-Admin", "X A", "X:A", "", "X-\u{0}", "Ä"] {
+            let error = try await expectError { try await client.send(ParameterProbe(.header, name, "v")) }
+            guard case APIError.invalidHeaderName(let refused)? = error as? APIError else {
+                throw CheckFailure(description: "expected APIError.invalidHeaderName, got \(error)")
+            }
+            try expectEqual(refused, name)
+        }
+        try expectEqual(try await recorder.requests().count, 0, "requests sent")
+    }
 }
 
 /// Mixed primitives in one array.

@@ -129,7 +129,8 @@ public nonisolated struct Credentials: Sendable {
     /// `Authorization` header of HTTP, OAuth 2 and OpenID Connect schemes.
     ///
     /// - Throws: ``APIError/authentication(_:)`` when a token provider fails, ``APIError/invalidHeaderValue(name:)``
-    ///   when a credential would put CR, LF or NUL in a header.
+    ///   when a credential would put CR, LF or NUL in a header, ``APIError/invalidHeaderName(_:)`` when a scheme's
+    ///   header name is not an HTTP token.
     public func apply(
         _ alternative: [SecurityUse], schemes: [String: SecuritySchemeDescription], to request: inout RequestParts
     ) async throws {
@@ -140,7 +141,7 @@ public nonisolated struct Credentials: Sendable {
                 switch location {
                 case .header: try request.setHeader(name, key)
                 case .query: request.queryItems.append((PercentEncoding.queryComponent(name), PercentEncoding.queryComponent(key)))
-                case .cookie: request.cookies.append((name, PercentEncoding.encode(key, allowing: .cookieValue)))
+                case .cookie: request.cookies.append((ParameterSerializer.cookieName(name), PercentEncoding.encode(key, allowing: .cookieValue)))
                 }
             case .http(let scheme)? where scheme.lowercased() == "basic":
                 if let basic { try request.setHeader("Authorization", basic.authorization) }

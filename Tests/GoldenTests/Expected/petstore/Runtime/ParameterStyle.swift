@@ -100,15 +100,21 @@ nonisolated enum ParameterSerializer {
     /// non-ASCII); the commas delimiting unexploded items stay literal.
     static func cookie(_ name: String, _ value: ParameterValue, explode: Bool) -> [(name: String, value: String)] {
         let encode = { (text: String) in PercentEncoding.encode(text, allowing: .cookieValue) }
+        let name = cookieName(name)
         switch value {
         case .null: return []
         case .array(let elements) where elements.isEmpty: return []
         case .array(let elements) where explode: return elements.map { (name, encode(text($0))) }
         case .array(let elements): return [(name, elements.map { encode(text($0)) }.joined(separator: ","))]
-        case .object where explode: return value.presentEntries.map { ($0.key, encode(text($0.value))) }
+        case .object where explode: return value.presentEntries.map { (cookieName($0.key), encode(text($0.value))) }
         case .object: return [(name, pairs(value, explode: false, encode: encode).joined(separator: ","))]
         default: return [(name, encode(text(value)))]
         }
+    }
+
+    /// A cookie name as sent: a token, every other byte (`;`, `=`, spaces, controls, `%`) percent-encoded.
+    static func cookieName(_ name: String) -> String {
+        PercentEncoding.encode(name, allowing: PercentEncoding.Allowed.token.subtracting("%"))
     }
 
     // MARK: Shared rules

@@ -42,6 +42,10 @@ public nonisolated enum PercentEncoding: Sendable {
         /// Spaces, `"`, `,`, `;`, `\`, `%`, controls and non-ASCII bytes are encoded.
         public static let cookieValue = unreserved.adding("!#$&'()*+/:<=>?@[]^`{|}")
 
+        /// RFC 9110 `tchar`: what a header name or a cookie name can hold. Cookie names are encoded with it but
+        /// for `%`, so that no name can add a cookie (`;`) or end itself early (`=`).
+        public static let token = unreserved.adding("!#$%&'*+^`|")
+
         /// The `application/x-www-form-urlencoded` byte serializer of the WHATWG URL standard (space handled
         /// separately as `+`).
         public static let formURLEncoded = Allowed(

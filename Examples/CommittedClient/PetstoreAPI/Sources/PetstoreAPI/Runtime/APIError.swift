@@ -19,6 +19,9 @@ public nonisolated enum APIError: Error, Sendable, CustomStringConvertible {
     case encoding(any Error)
     /// A header value contained CR, LF or NUL; the request was refused before anything was sent.
     case invalidHeaderValue(name: String)
+    /// A header name was not an HTTP token (RFC 9110: letters, digits and ``!#$%&'*+-.^_`|~``); the request was
+    /// refused before anything was sent. The name is kept with its control characters escaped.
+    case invalidHeaderName(String)
     /// The credentials could not be obtained: the bearer-token provider threw this error.
     case authentication(any Error)
 
@@ -48,6 +51,7 @@ public nonisolated enum APIError: Error, Sendable, CustomStringConvertible {
             return "The response (\(response)) did not decode: \(Self.describe(error))"
         case .encoding(let error): return "The request could not be encoded: \(error)"
         case .invalidHeaderValue(let name): return "The value of header \(name) contains CR, LF or NUL"
+        case .invalidHeaderName(let name): return "The header name \(name.debugDescription) is not an HTTP token"
         case .authentication(let error): return "The credentials could not be obtained: \(error)"
         }
     }

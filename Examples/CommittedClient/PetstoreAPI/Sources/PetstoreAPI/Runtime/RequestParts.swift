@@ -91,15 +91,21 @@ public nonisolated struct RequestParts: Sendable {
 
     /// Adds or replaces a header field with a literal value, after checking it.
     ///
-    /// - Throws: ``APIError/invalidHeaderValue(name:)`` when the value contains CR, LF or NUL.
+    /// - Throws: ``APIError/invalidHeaderName(_:)`` when the name is not an HTTP token,
+    ///   ``APIError/invalidHeaderValue(name:)`` when the value contains CR, LF or NUL.
     public mutating func setHeader(_ name: String, _ value: String, replacing: Bool = true) throws {
         try Self.validateHeader(name, value)
         if replacing { headers.removeAll { $0.name.caseInsensitiveCompare(name) == .orderedSame } }
         headers.append((name, value))
     }
 
-    /// Throws ``APIError/invalidHeaderValue(name:)`` when `value` contains CR, LF or NUL.
+    /// Throws ``APIError/invalidHeaderName(_:)`` when `name` is not an HTTP token (so that no name can carry a
+    /// second header field or end the header section), ``APIError/invalidHeaderValue(name:)`` when `value` contains
+    /// CR, LF or NUL.
     public static func validateHeader(_ name: String, _ value: String) throws {
+        if name.isEmpty || !name.utf8.allSatisfy(PercentEncoding.Allowed.token.contains) {
+            throw APIError.invalidHeaderName(name)
+        }
         if value.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 }) {
             throw APIError.invalidHeaderValue(name: name)
         }
