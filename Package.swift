@@ -41,7 +41,7 @@ let package = Package(
                 .embedInCode("Struct.mustache"), .embedInCode("Class.mustache"), .embedInCode("Enum.mustache"),
                 .embedInCode("OneOf.mustache"), .embedInCode("Alias.mustache"),
                 .embedInCode("MemberwiseInit.mustache"), .embedInCode("CustomCoding.mustache"),
-                .embedInCode("EndpointFile.mustache"), .embedInCode("Endpoint.mustache"),
+                .embedInCode("EndpointFile.mustache"), .embedInCode("Endpoint.mustache"), .embedInCode("EndpointTypes.mustache"),
                 .embedInCode("ClientMethods.mustache"), .embedInCode("ClientSecurity.mustache"),
                 .embedInCode("Servers.mustache"),
                 .embedInCode("Runtime"), .embedInCode("Support"),

@@ -31,6 +31,7 @@ public enum ClientTemplates {
         ("Declaration.mustache", PackageResources.Declaration_mustache),
         ("Endpoint.mustache", PackageResources.Endpoint_mustache),
         ("EndpointFile.mustache", PackageResources.EndpointFile_mustache),
+        ("EndpointTypes.mustache", PackageResources.EndpointTypes_mustache),
         ("Enum.mustache", PackageResources.Enum_mustache),
         ("File.mustache", PackageResources.File_mustache),
         ("MemberwiseInit.mustache", PackageResources.MemberwiseInit_mustache),

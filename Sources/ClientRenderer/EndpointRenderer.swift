@@ -2,18 +2,31 @@ import ClientIR
 
 extension ClientRenderer {
     /// The endpoint files: one `APIResource` struct per operation plus the `APIClient` convenience methods, laid
-    /// out by ``EndpointFileLayout``, each rendered with `EndpointFile.mustache`.
+    /// out by ``EndpointFileLayout``, each rendered with `EndpointFile.mustache`; in the file-per-type layout, the
+    /// nested types of very large endpoints in files of their own (``NestedTypeLayout``, `EndpointTypes.mustache`).
     static func endpointFiles(_ context: RenderContext) -> [PendingFile] {
-        EndpointFileLayout.files(for: context.model.endpoints, layout: context.options.layout).map { file in
+        var endpoints = context.model.endpoints
+        var typeFiles: [PendingFile] = []
+        if context.options.layout == .filePerType {
+            endpoints = endpoints.map { endpoint in
+                let split = NestedTypeLayout.split(endpoint)
+                for file in NestedTypeLayout.files(of: endpoint.typeName, split.extensions) {
+                    let extensions = file.extensions
+                    typeFiles.append(PendingFile(path: file.path) { EndpointRenderer(context: context).render(extensions) })
+                }
+                return split.endpoint
+            }
+        }
+        return EndpointFileLayout.files(for: endpoints, layout: context.options.layout).map { file in
             let endpoints = file.endpoints
             return PendingFile(path: file.path) { EndpointRenderer(context: context).render(endpoints) }
-        }
+        } + typeFiles
     }
 }
 
 /// Renders endpoints into the text of one file.
 ///
-/// Templates: `EndpointFile` (the file), `Endpoint` (one struct, a partial of `EndpointFile`) and `ClientMethods`
+/// Templates: `EndpointFile` (the file), `Endpoint` (one struct, a partial of `EndpointFile`), `ClientMethods`
 /// (the `extension APIClient` with the file's convenience methods, also a partial). Types nested in an endpoint
 /// are rendered with the entity templates (`Declaration`) and indented into the struct.
 struct EndpointRenderer {
@@ -34,6 +47,14 @@ struct EndpointRenderer {
             "methods": methods,
         ]
         return context.templates.render(file, with: "EndpointFile")
+    }
+
+    /// One file of types moved out of large endpoints: an `extension` per parent type.
+    func render(_ extensions: [NestedTypeLayout.Extension]) -> String {
+        let views: [[String: Any]] = extensions.map { item in
+            ["parent": item.parent, "declarations": item.declarations.map { DeclarationView.indented(renderDeclaration($0)) }]
+        }
+        return context.templates.render(["extensions": views], with: "EndpointTypes")
     }
 
     /// A declaration nested in an endpoint (with its own nested types), rendered at column 0.

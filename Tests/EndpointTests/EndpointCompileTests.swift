@@ -1,3 +1,4 @@
+import ClientIR
 import ClientRenderer
 import Foundation
 import TestSupport
@@ -70,7 +71,40 @@ struct EndpointCompileTests {
 
     @Test("The features document compiles in both isolation modes, without warnings")
     func featuresCompile() throws {
-        try typecheck(file: "Specs/features/openapi.yaml", probe: Self.featuresProbe, options: RenderOptions())
+        try typecheck(try Translated(file: "Specs/features/openapi.yaml").model, probe: Self.featuresProbe, options: RenderOptions())
+    }
+
+    /// An endpoint whose inline body is larger than a file should be: its nested types move to extensions in
+    /// `+Types` files (two levels deep here), and the code that uses them does not change.
+    @Test("A very large endpoint keeps its nested types in extensions of their own files, and compiles")
+    func largeEndpointCompiles() throws {
+        func object(_ prefix: String, _ count: Int, extra: String = "") -> String {
+            "{type: object, properties: {" + (1...count).map { "\(prefix)\($0): {type: string}" }.joined(separator: ", ") + extra + "}}"
+        }
+        let options = object("o", 5, extra: ", card: \(object("c", 180)), bank: \(object("b", 180)), wallet: \(object("w", 180))")
+        let body = "requestBody: {required: true, content: {application/json: {schema: {type: object, properties: {options: \(options)}}}}}"
+        let model = try Translated(document(paths: """
+              /big:
+                post: {operationId: bigOp, \(body), responses: {'204': {description: ok}}}
+            """)).model
+        let files = try render(model, options: RenderOptions())
+        let typeFiles = files.keys.filter { $0.hasPrefix("Endpoints/BigOp+Types") }.sorted()
+        #expect(typeFiles.count >= 2, "\(files.keys.sorted())")
+        let endpointFile = try #require(files["Endpoints/Operations+Endpoints.swift"])
+        #expect(endpointFile.contains("struct BigOp: APIResource") && !endpointFile.contains("struct RequestBody"))
+        let types = typeFiles.compactMap { files[$0] }.joined()
+        #expect(types.contains("extension BigOp {") && types.contains("extension BigOp.RequestBody {"))
+        #expect(types.contains("extension BigOp.RequestBody.Options {"))
+        let probe = """
+            actor BigProbe {
+                let client = APIClient(server: .init(url: URL(string: "http://localhost")!))
+                func run() async throws {
+                    let card = BigOp.RequestBody.Options.Card(c1: "a", c180: "z")
+                    try await client.bigOp(body: BigOp.RequestBody(options: .init(o1: "x", card: card)))
+                }
+            }
+            """
+        try typecheck(model, probe: "import Foundation\n" + probe, options: RenderOptions())
     }
 
     @Test("The petstore document compiles with package access in the shards layout, without warnings")
@@ -78,12 +112,11 @@ struct EndpointCompileTests {
         var options = RenderOptions()
         options.access = .package
         options.layout = .shards(3)
-        try typecheck(file: "Specs/petstore/openapi.yaml", probe: Self.petstoreProbe, options: options)
+        try typecheck(try Translated(file: "Specs/petstore/openapi.yaml").model, probe: Self.petstoreProbe, options: options)
     }
 
-    private func typecheck(file: String, probe: String, options: RenderOptions) throws {
-        let translated = try Translated(file: file)
-        let files = try render(translated.model, options: options)
+    private func typecheck(_ model: ClientModel, probe: String, options: RenderOptions) throws {
+        let files = try render(model, options: options)
         let directory = try temporaryDirectory("typecheck")
         defer { try? FileManager.default.removeItem(at: directory) }
         var paths: [String] = []
