@@ -6,7 +6,8 @@ import ClientIR
 ///   it), `Endpoints/Pet+Endpoints.swift`, split into more files (`Endpoints/Pet+Endpoints_2.swift`) when it would
 ///   hold more than ``maxEndpointsPerFile`` endpoints or about ``maxLinesPerFile`` lines
 ///   (``SourceSizeEstimate``), so a big API compiles in parallel, no compiler process gets a huge share of it, and
-///   an edit recompiles little. An endpoint larger than that has a file of its own. The `+`
+///   an edit recompiles little. An endpoint larger than that has a file of its own, and its nested types move to
+///   `Endpoints/<Type>+Types.swift` files (``NestedTypeLayout``). The `+`
 ///   keeps the names apart from entity files (`Models/Pet.swift`): Swift wants file names unique in a module.
 ///   Groups whose names differ only in case share a file (case-insensitive file systems).
 /// - ``RenderOptions/Layout/shards(_:)``: a fixed set of files, `Endpoints/Endpoints_00.swift` and on, each holding
@@ -56,21 +57,9 @@ enum EndpointFileLayout {
     /// `endpoints` in order, cut into runs of at most ``maxEndpointsPerFile`` endpoints and about
     /// ``maxLinesPerFile`` lines.
     static func chunks(of endpoints: [EndpointDeclaration]) -> [[EndpointDeclaration]] {
-        var chunks: [[EndpointDeclaration]] = []
-        var current: [EndpointDeclaration] = []
-        var lines = 0
-        for endpoint in endpoints {
-            let size = SourceSizeEstimate.lines(of: endpoint)
-            if !current.isEmpty && (current.count == maxEndpointsPerFile || lines + size > maxLinesPerFile) {
-                chunks.append(current)
-                current = []
-                lines = 0
-            }
-            current.append(endpoint)
-            lines += size
+        SourceSizeEstimate.runs(of: endpoints, budget: maxLinesPerFile, maxCount: maxEndpointsPerFile) {
+            SourceSizeEstimate.lines(of: $0)
         }
-        if !current.isEmpty { chunks.append(current) }
-        return chunks
     }
 
     /// `Endpoints/Endpoints_03.swift`: at least two digits, more when there are more than 100 shards.

@@ -53,26 +53,18 @@ enum NestedTypeLayout {
     static func files(of typeName: String, _ extensions: [Extension], budget: Int = EndpointFileLayout.maxLinesPerFile)
         -> [(path: String, extensions: [Extension])]
     {
-        var files: [[Extension]] = []
-        var current: [Extension] = []
-        var lines = 0
-        for pending in extensions {
-            var taken = Extension(parent: pending.parent, declarations: [])
-            for declaration in pending.declarations {
-                let size = SourceSizeEstimate.lines(of: declaration)
-                if lines + size > budget, !current.isEmpty || !taken.declarations.isEmpty {
-                    if !taken.declarations.isEmpty { current.append(taken) }
-                    files.append(current)
-                    current = []
-                    lines = 0
-                    taken = Extension(parent: pending.parent, declarations: [])
+        // One declaration at a time with its parent, cut into files, then regrouped into one extension per parent.
+        let members = extensions.flatMap { item in item.declarations.map { (parent: item.parent, declaration: $0) } }
+        let runs = SourceSizeEstimate.runs(of: members, budget: budget) { SourceSizeEstimate.lines(of: $0.declaration) }
+        let files = runs.map { run in
+            run.reduce(into: [Extension]()) { grouped, member in
+                if grouped.last?.parent == member.parent {
+                    grouped[grouped.count - 1].declarations.append(member.declaration)
+                } else {
+                    grouped.append(Extension(parent: member.parent, declarations: [member.declaration]))
                 }
-                taken.declarations.append(declaration)
-                lines += size
             }
-            if !taken.declarations.isEmpty { current.append(taken) }
         }
-        if !current.isEmpty { files.append(current) }
         let stem = "\(EndpointFileLayout.folder)/\(SwiftSource.bareIdentifier(typeName))+Types"
         return files.enumerated().map { index, extensions in
             (index == 0 ? stem + ".swift" : "\(stem)_\(index + 1).swift", extensions)

@@ -7,7 +7,8 @@ import ClientIR
 /// SEPARATOR U+2029) splits the text into separate lines here. Other control characters are dropped, tabs become
 /// spaces, and invisible characters are dropped (bidirectional overrides and isolates, zero-width spaces, fillers,
 /// the byte order mark; the joiners and variation selectors that some scripts and emoji need are kept: see
-/// ``isHiddenInComments(_:)``), so a comment always reads as what it is. `*/` becomes `*\/` (Markdown still shows `*/`), so a line stays harmless even inside a block comment.
+/// ``isHiddenInComments(_:)``), so a comment always reads as what it is. `*/` becomes `*\/` (Markdown still shows
+/// `*/`), so a line stays harmless even inside a block comment.
 /// Trailing spaces are trimmed, leading and trailing blank lines are removed, and runs of blank lines are collapsed.
 public enum DocumentationText {
     /// The safe lines of `text` (empty for nil or blank text).
