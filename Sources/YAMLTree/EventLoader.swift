@@ -1,7 +1,6 @@
-internal import CYAML
 import GeneratorDiagnostics
 
-/// Builds node trees from libyaml's event stream.
+/// Builds node trees from libyaml's event stream, batch by batch (see ``EventPipeline``).
 ///
 /// No recursion and no libyaml document API: finished nodes wait on one flat value stack; a sequence or mapping
 /// start pushes a frame remembering where its children begin, and its end slices them off into one node. Anchors
@@ -47,48 +46,40 @@ struct EventLoader {
         frames.reserveCapacity(64)
     }
 
-    /// Parses all of `bytes` and returns its documents.
-    mutating func run(_ bytes: UnsafeBufferPointer<UInt8>) throws(DiagnosticError) -> [Node] {
-        try LibYAMLParser.withEvents(bytes, context: context) { (event) throws(DiagnosticError) in
-            try handle(event)
+    /// Parses all of `bytes` and returns its documents. `threaded` forces the parser onto a second thread (true)
+    /// or onto this one (false); by default the size of the text decides (see ``EventPipeline``).
+    mutating func run(_ bytes: UnsafeBufferPointer<UInt8>, threaded: Bool? = nil) throws(DiagnosticError) -> [Node] {
+        try EventPipeline.run(bytes, context: context, threaded: threaded) { (batch) throws(DiagnosticError) in
+            try batch.text.withUnsafeBufferPointer { (text) throws(DiagnosticError) in
+                for event in batch.events { try handle(event, text: text) }
+            }
+            if let error = batch.error { throw error }
         }
         return documents
     }
 
     @inline(__always)
-    private mutating func handle(_ event: UnsafePointer<yaml_event_t>) throws(DiagnosticError) {
-        let e = event.pointee
-        switch e.type {
-        case YAML_SCALAR_EVENT:
-            let data = e.data.scalar
-            let style: ScalarStyle =
-                switch data.style {
-                case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
-                case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
-                case YAML_LITERAL_SCALAR_STYLE: .literal
-                case YAML_FOLDED_SCALAR_STYLE: .folded
-                default: .plain
-                }
+    private mutating func handle(_ event: PackedEvent, text: UnsafeBufferPointer<UInt8>) throws(DiagnosticError) {
+        switch event.kind {
+        case .scalar:
             let scalar = Scalar(
-                value: context.string(data.value, count: data.length),
-                tag: data.tag.map { String(cString: $0) },
-                style: style,
-                mark: context.mark(e.start_mark))
+                value: context.string(text.baseAddress! + Int(event.value.start), count: Int(event.value.count)),
+                tag: Self.string(event.tag, in: text),
+                style: event.style,
+                mark: event.mark)
             let node = Node.scalar(scalar)
             nodeCount += 1
-            if let anchor = data.anchor { anchors[String(cString: anchor)] = Anchor(node: node, size: 1, height: 0) }
+            if let anchor = Self.string(event.anchor, in: text) { anchors[anchor] = Anchor(node: node, size: 1, height: 0) }
             values.append(node)
 
-        case YAML_MAPPING_START_EVENT:
-            try open(isMapping: true, anchor: e.data.mapping_start.anchor, at: e.start_mark)
-        case YAML_SEQUENCE_START_EVENT:
-            try open(isMapping: false, anchor: e.data.sequence_start.anchor, at: e.start_mark)
-        case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
+        case .mappingStart, .sequenceStart:
+            try open(isMapping: event.kind == .mappingStart, anchor: Self.string(event.anchor, in: text), at: event.mark)
+        case .collectionEnd:
             try close()
 
-        case YAML_ALIAS_EVENT:
-            let name = String(cString: e.data.alias.anchor)
-            let mark = context.mark(e.start_mark)
+        case .alias:
+            let name = Self.string(event.value, in: text) ?? ""
+            let mark = event.mark
             guard let anchor = anchors[name] else {
                 throw DiagnosticError(.error(
                     YAMLDiagnosticID.unknownAlias, "unknown alias '\(name)'", at: context.location(mark)))
@@ -113,29 +104,31 @@ struct EventLoader {
             noteChild(height: anchor.height)
             values.append(anchor.node.moved(to: mark))
 
-        case YAML_DOCUMENT_START_EVENT:
+        case .documentStart:
             anchors.removeAll(keepingCapacity: true)
             nodeCount = 0
-        case YAML_DOCUMENT_END_EVENT:
+        case .documentEnd:
             if let root = values.popLast() { documents.append(root) }
             values.removeAll(keepingCapacity: true)
-        default:
-            break  // stream start and end
         }
     }
 
-    private mutating func open(
-        isMapping: Bool, anchor: UnsafeMutablePointer<yaml_char_t>?, at start: yaml_mark_t
-    ) throws(DiagnosticError) {
+    /// A tag or anchor name of the batch's text (UTF-8 by then: libyaml checked it), or nil when absent.
+    @inline(__always)
+    private static func string(_ range: PackedEvent.TextRange, in text: UnsafeBufferPointer<UInt8>) -> String? {
+        guard !range.isNone else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: text[Int(range.start)..<Int(range.start + range.count)]),
+                      as: UTF8.self)
+    }
+
+    private mutating func open(isMapping: Bool, anchor: String?, at mark: Mark) throws(DiagnosticError) {
         guard frames.count < limits.maxDepth else {
             throw DiagnosticError(.error(
                 YAMLDiagnosticID.depthLimit,
                 "maximum nesting depth \(limits.maxDepth) exceeded; raise it with --max-depth",
-                at: context.location(start)))
+                at: context.location(mark)))
         }
-        frames.append(Frame(
-            isMapping: isMapping, start: values.count, anchor: anchor.map { String(cString: $0) },
-            mark: context.mark(start), nodesBefore: nodeCount))
+        frames.append(Frame(isMapping: isMapping, start: values.count, anchor: anchor, mark: mark, nodesBefore: nodeCount))
     }
 
     private mutating func close() throws(DiagnosticError) {

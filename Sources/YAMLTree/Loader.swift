@@ -78,10 +78,12 @@ public enum YAMLLoader {
         _ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: LoaderLimits
     ) throws(DiagnosticError) -> [Node] {
         let context = ParseContext(path: path)
-        guard bytes.count <= limits.maxInputBytes else {
+        // Batches address text with 32-bit offsets (see ``PackedEvent``), hence the hard ceiling of 2 GiB.
+        let maximum = min(limits.maxInputBytes, Int(Int32.max))
+        guard bytes.count <= maximum else {
             throw DiagnosticError(.error(
                 YAMLDiagnosticID.sizeLimit,
-                "input is \(bytes.count) bytes, more than the maximum of \(limits.maxInputBytes); "
+                "input is \(bytes.count) bytes, more than the maximum of \(maximum); "
                     + "raise it with --max-input-size",
                 at: context.fileStart))
         }
