@@ -26,6 +26,8 @@ final class ParseSession {
     var filesRead: [String] = []
     /// Time spent reading and loading files (see ``Document/loadSeconds``).
     var loadTime: Duration = .zero
+    /// Loads the files references name ahead of the decoder; set up once the root is loaded.
+    var prefetcher: FilePrefetcher?
 
     // MARK: References
 
@@ -81,6 +83,10 @@ final class ParseSession {
         self.options = options
         self.limits = limits
         self.collector = collector
+    }
+
+    deinit {
+        prefetcher?.stop()
     }
 
     /// Reports a diagnostic once: the same problem reached through several references is one problem.

@@ -113,21 +113,8 @@ extension ParseSession {
             }
             return .target(ReferenceTarget(file: url, pointer: pointer), remote: true)
         }
-        var path = Pointers.percentDecoded(filePart)
-        if path.utf8.contains(UInt8(ascii: ":")) {
-            if Pointers.hasPrefix(path.utf8[...], "file://") {
-                path = String(path.utf8.dropFirst(7))!
-            } else if Pointers.hasScheme(path) {
-                return .invalid("reference '\(text)' uses a URL scheme other than http, https and file")
-            }
-        }
-        let key: String
-        if path.utf8.first == UInt8(ascii: "/") {
-            let absolute = FilePaths.normalize(path)
-            let folder = rootAbsoluteFolder == "/" ? "/" : rootAbsoluteFolder + "/"
-            key = absolute.hasPrefix(folder) ? String(absolute.dropFirst(folder.count)) : absolute
-        } else {
-            key = FilePaths.join(file.folder, path)
+        guard let key = FilePaths.key(ofLocal: filePart, from: file.folder, rootAbsoluteFolder: rootAbsoluteFolder) else {
+            return .invalid("reference '\(text)' uses a URL scheme other than http, https and file")
         }
         return .target(ReferenceTarget(file: key, pointer: pointer), remote: false)
     }

@@ -47,6 +47,23 @@ enum ParsedReference {
 enum FilePaths {
     private static let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
 
+    /// The file key (see ``SourceFile/key``) of the file part of a local `$ref` (percent-encoded, maybe a `file://`
+    /// URL) written in a file of `folder`; nil for a URL of another scheme. Remote references are not local.
+    static func key(ofLocal filePart: Substring, from folder: String, rootAbsoluteFolder: String) -> String? {
+        var path = Pointers.percentDecoded(filePart)
+        if path.utf8.contains(UInt8(ascii: ":")) {
+            if Pointers.hasPrefix(path.utf8[...], "file://") {
+                path = String(path.utf8.dropFirst(7))!
+            } else if Pointers.hasScheme(path) {
+                return nil
+            }
+        }
+        guard path.utf8.first == slash else { return join(folder, path) }
+        let absolute = normalize(path)
+        let root = rootAbsoluteFolder == "/" ? "/" : rootAbsoluteFolder + "/"
+        return absolute.hasPrefix(root) ? String(absolute.dropFirst(root.count)) : absolute
+    }
+
     /// Drops empty and `.` components and folds `..` into its parent; a relative path keeps leading `..`s.
     static func normalize(_ path: some StringProtocol) -> String {
         normalize(bytes: Array(path.utf8))

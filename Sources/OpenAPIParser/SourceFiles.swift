@@ -19,6 +19,9 @@ extension ParseSession {
         let file = SourceFile(key: key, displayPath: displayPath, isRemote: false, root: root)
         files[key] = .loaded(file)
         filesRead.append(key)
+        let prefetcher = FilePrefetcher(rootAbsoluteFolder: rootAbsoluteFolder, options: options, limits: limits)
+        prefetcher.scan(root, key: key)
+        self.prefetcher = prefetcher
         return file
     }
 
@@ -51,6 +54,12 @@ extension ParseSession {
         let display = isRemote ? key : displayPath(forKey: key)
         let start = ContinuousClock.now
         defer { loadTime += ContinuousClock.now - start }
+        if !isRemote, let root = prefetcher?.take(key) {
+            filesRead.append(key)
+            let file = SourceFile(key: key, displayPath: display, isRemote: false, root: root)
+            files[key] = .loaded(file)
+            return file
+        }
         let bytes: [UInt8]
         if isRemote {
             switch RemoteFetcher.fetch(key, timeout: options.remoteTimeout) {
@@ -69,6 +78,7 @@ extension ParseSession {
             let root = try YAMLLoader.loadFirst(bytes, path: display, limits: limits)
             let file = SourceFile(key: key, displayPath: display, isRemote: isRemote, root: root)
             files[key] = .loaded(file)
+            if !isRemote { prefetcher?.scan(root, key: key) }
             return file
         } catch {
             for diagnostic in error.diagnostics { emit(diagnostic) }
