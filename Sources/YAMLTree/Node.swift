@@ -18,15 +18,30 @@ public enum ScalarStyle: UInt8, Sendable, Hashable {
 /// A leaf value with its raw text, explicit tag (`tag:yaml.org,2002:str`, `!custom`) and style.
 public struct Scalar: Hashable, Sendable {
     public var value: String
-    public var tag: String?
+    /// Tags are rare: a reference to a box keeps every scalar 8 bytes smaller than an inline optional string would
+    /// (trees of multi-file documents hold hundreds of thousands of scalars).
+    private var tagBox: Tag?
     public var style: ScalarStyle
     public var mark: Mark
 
+    /// The explicit tag, resolved (`tag:yaml.org,2002:str`, `!custom`), or nil.
+    public var tag: String? {
+        get { tagBox?.name }
+        set { tagBox = newValue.map(Tag.init) }
+    }
+
     public init(value: String, tag: String? = nil, style: ScalarStyle = .plain, mark: Mark) {
         self.value = value
-        self.tag = tag
+        self.tagBox = tag.map(Tag.init)
         self.style = style
         self.mark = mark
+    }
+
+    private final class Tag: Hashable, Sendable {
+        let name: String
+        init(_ name: String) { self.name = name }
+        static func == (lhs: Tag, rhs: Tag) -> Bool { lhs.name == rhs.name }
+        func hash(into hasher: inout Hasher) { hasher.combine(name) }
     }
 
     /// True for a plain scalar with no tag, the only kind whose meaning depends on resolution
