@@ -187,7 +187,7 @@ final class FilePrefetcher: @unchecked Sendable {
         guard !filePart.isEmpty, !Pointers.isRemote(filePart),
               let key = FilePaths.key(ofLocal: filePart, from: folder, rootAbsoluteFolder: rootAbsoluteFolder)
         else { return nil }
-        if !allowsOutsideRoot, key.utf8.first == UInt8(ascii: "/") || FilePaths.escapesParentFolder(key) { return nil }
+        if !allowsOutsideRoot, FilePaths.isOutsideRoot(key) { return nil }
         return key
     }
 }

@@ -129,4 +129,10 @@ enum FilePaths {
     static func escapesParentFolder(_ key: String) -> Bool {
         key == "../.." || key.utf8.starts(with: "../../".utf8)
     }
+
+    /// True for a local file key outside the folders references may reach by default (the root document's folder
+    /// and its parent): an absolute path, or one that climbs higher. Such files need `allowReferencesOutsideRoot`.
+    static func isOutsideRoot(_ key: String) -> Bool {
+        key.utf8.first == slash || escapesParentFolder(key)
+    }
 }

@@ -93,7 +93,7 @@ extension ParseSession {
     /// "not found" is the more useful message, and it says nothing the user does not know.
     private func refusal(key: String, isRemote: Bool) -> FileFailure? {
         if isRemote { return options.allowRemoteReferences ? nil : .remoteRefused }
-        guard !options.allowReferencesOutsideRoot, key.utf8.first == UInt8(ascii: "/") || FilePaths.escapesParentFolder(key) else {
+        guard !options.allowReferencesOutsideRoot, FilePaths.isOutsideRoot(key) else {
             return nil
         }
         return FileReader.exists(absolutePath(forKey: key)) ? .outsideRoot : .missing
