@@ -20,6 +20,13 @@ enum ParserErrors {
                     ? " (byte 0x\(hex(value, digits: 2)))" : " (found U+\(hex(value, digits: 4)))"
             }
             var offset = Int(p.problem_offset)
+            if let bigEndian = text.utf16BigEndian {
+                // A missing low surrogate is reported at the unit after the high one: point at the pair's start.
+                if problem.contains("expected low surrogate") { offset -= 2 }
+                let (line, column) = text.utf16LineColumn(ofByte: offset, bigEndian: bigEndian)
+                return .error(YAMLDiagnosticID.reader, message,
+                              at: SourceLocation(file: context.path, line: line + 1, column: column + 1))
+            }
             if problem.contains("trailing") {
                 // The offset is that of the bad continuation byte: point at the character it was meant to end.
                 while offset > 0, offset <= text.bytes.count, text.bytes[offset - 1] & 0xC0 == 0x80 { offset -= 1 }

@@ -60,6 +60,43 @@ struct TextPositions {
         return bytes.count
     }
 
+    /// For UTF-16 text (libyaml reads UTF-16 when the text starts with its byte order mark): whether it is big-endian;
+    /// nil for any other text.
+    var utf16BigEndian: Bool? {
+        guard bytes.count >= 2 else { return nil }
+        if bytes[0] == 0xFE && bytes[1] == 0xFF { return true }
+        if bytes[0] == 0xFF && bytes[1] == 0xFE { return false }
+        return nil
+    }
+
+    /// The 0-based line and column of the UTF-16 code unit at byte `offset` of UTF-16 text, after its byte order
+    /// mark. A surrogate pair is one column, like any character.
+    func utf16LineColumn(ofByte offset: Int, bigEndian: Bool) -> (line: Int, column: Int) {
+        let end = min(max(offset, 2), bytes.count)
+        func unit(at i: Int) -> UInt16 {
+            bigEndian ? UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]) : UInt16(bytes[i + 1]) << 8 | UInt16(bytes[i])
+        }
+        var line = 0
+        var column = 0
+        var i = 2
+        while i + 2 <= end {
+            let u = unit(at: i)
+            i += 2
+            switch u {
+            case 0x0D where i + 2 <= bytes.count && unit(at: i) == 0x0A:
+                continue  // the `\n` that follows ends the line
+            case 0x0A, 0x0D, 0x85, 0x2028, 0x2029:
+                line += 1
+                column = 0
+            case 0xDC00...0xDFFF where i >= 4 && (0xD800...0xDBFF).contains(unit(at: i - 4)):
+                continue  // the second half of a surrogate pair
+            default:
+                column += 1
+            }
+        }
+        return (line, column)
+    }
+
     /// The number of characters in `range` of bytes.
     func characterCount(_ range: Range<Int>) -> Int {
         var count = 0

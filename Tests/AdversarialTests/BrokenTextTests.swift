@@ -54,26 +54,25 @@ struct BrokenTextTests {
         expect(loadFailure(bytes, path: file), error, file: file)
     }
 
-    /// Reader errors in UTF-16 text: the error is reported, but its position is counted in bytes as if the
-    /// text were UTF-8 (libyaml gives reader errors as byte offsets). The right position is asserted as a known
-    /// issue so that the fix shows up here.
+    /// Reader errors in UTF-16 text: libyaml gives them as byte offsets, which are counted back into UTF-16
+    /// characters (a surrogate pair is one column).
     @Test(arguments: [
         ("utf16-lone-surrogate.yaml", ExpectedError("yaml.reader", 1, 4, "expected low surrogate area")),
         ("utf16-odd-length.yaml", ExpectedError("yaml.reader", 1, 5, "incomplete UTF-16 character")),
+        // Big-endian, after a CRLF and a surrogate pair (one column): `c: 😀` then a lone high surrogate.
+        ("utf16be-second-line.yaml", ExpectedError("yaml.reader", 2, 5, "expected low surrogate area")),
     ])
     func utf16ReaderErrorIsReported(file: String, error: ExpectedError) throws {
         let diagnostic = loadFailure(try Fixtures.bytes("yaml/\(file)"), path: file)
         #expect(diagnostic?.id == error.id)
-        #expect(diagnostic?.location?.line == 1)
+        #expect(diagnostic?.location?.line == error.line)
         #expect(diagnostic?.message.contains(error.message ?? "") == true)
-        withKnownIssue("reader errors in UTF-16 text are located by byte, not by character") {
-            #expect(diagnostic?.location?.column == error.column, "\(String(describing: diagnostic))")
-        }
+        #expect(diagnostic?.location?.column == error.column, "\(String(describing: diagnostic))")
     }
 
     /// Every fixture under `Fixtures/yaml/` is either listed above or an `ok-` file, so none goes untested.
     @Test func everyFixtureHasAnExpectedOutcome() {
-        let listed = Set(Self.cases.map(\.file) + ["utf16-lone-surrogate.yaml", "utf16-odd-length.yaml"])
+        let listed = Set(Self.cases.map(\.file) + ["utf16-lone-surrogate.yaml", "utf16-odd-length.yaml", "utf16be-second-line.yaml"])
         for file in Fixtures.files(in: "yaml") where !file.hasPrefix("ok-") {
             #expect(listed.contains(file), "no expected outcome for Fixtures/yaml/\(file)")
         }
