@@ -198,9 +198,28 @@ extension ParseSession {
                 default: break
                 }
             }
+            for name in Self.placeholders(in: url) where server.variables[name] == nil {
+                warning(
+                    ParserDiagnosticID.undeclaredServerVariable,
+                    "server URL '\(url)' uses '{\(name)}', which its 'variables' do not declare; the generated server "
+                        + "needs a value for it before its URL is valid",
+                    at: urlField.node, in: urlField.file, pointer: urlField.pointer)
+            }
             result.append(server)
         }
         return result
+    }
+
+    /// The names of the `{name}` placeholders of a server URL, in order, each once.
+    static func placeholders(in url: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(url)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            let name = String(rest[rest.index(after: open)..<close])
+            if !names.contains(name) { names.append(name) }
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
     }
 }
 

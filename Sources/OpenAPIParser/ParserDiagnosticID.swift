@@ -42,4 +42,6 @@ public enum ParserDiagnosticID {
     public static let schemaType = "schema.type"
     /// Two operations share an `operationId`. Warning; the translator disambiguates.
     public static let duplicateOperationID = "operation.duplicate-id"
+    /// A server URL has a `{name}` that its `variables` do not declare: the URL is invalid until a value is given.
+    public static let undeclaredServerVariable = "server.undeclared-variable"
 }

@@ -20,6 +20,24 @@ import Testing
         expectOne(noVersion.diagnostics, id: "document.not-openapi", line: 3, column: 1)
     }
 
+    @Test func warnsAboutServerURLPlaceholdersWithoutAVariable() throws {
+        let parsed = parse("""
+            openapi: 3.0.0
+            info: {title: x, version: '1'}
+            servers:
+              - url: https://{region}.example.com/{version}/{region}
+                variables:
+                  region: {default: eu}
+              - url: https://{host}/v1
+                variables:
+                  host: {default: api.example.com}
+            paths: {}
+            """)
+        let diagnostic = expectOne(parsed.diagnostics, id: "server.undeclared-variable", severity: .warning, line: 4, column: 10)
+        #expect(diagnostic?.message.contains("'{version}'") == true)
+        #expect(try parsed.require().servers.count == 2)
+    }
+
     @Test func rejectsUnsupportedVersions() {
         let parsed = parse("info: {title: x, version: '1'}\nopenapi: 4.0.0\n")
         #expect(parsed.document == nil)
