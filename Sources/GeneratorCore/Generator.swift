@@ -8,7 +8,7 @@ import YAMLTree
 
 /// Everything that decides what gets generated. Each part's defaults are defined once, in its own module.
 public struct GeneratorConfiguration: Sendable {
-    public var parser = ParserOptions()
+    public var parser = ParserOptions.generation
     public var limits = LoaderLimits()
     public var translator = TranslatorOptions()
     public var renderer = RenderOptions()

@@ -89,8 +89,18 @@ final class ParseSession {
         prefetcher?.stop()
     }
 
+    /// How many `$ref`s inside `x-` extension values are being followed right now (see
+    /// ``ParserOptions/extensionReferenceProblemsAreWarnings``).
+    var followingExtensionReferences = 0
+
     /// Reports a diagnostic once: the same problem reached through several references is one problem.
     func emit(_ diagnostic: Diagnostic) {
+        var diagnostic = diagnostic
+        if followingExtensionReferences > 0, options.extensionReferenceProblemsAreWarnings,
+           diagnostic.severity == .error, diagnostic.id.hasPrefix("ref.") {
+            diagnostic.severity = .warning
+            diagnostic.message += " (in extension data, kept as written)"
+        }
         guard emitted.insert(diagnostic).inserted else { return }
         if diagnostic.severity == .error { errors.append(diagnostic) }
         collector.emit(diagnostic)

@@ -10,6 +10,18 @@ public struct ParserOptions: Sendable, Hashable {
     public var maxFiles = 10_000
     /// How long one remote fetch may take, in seconds (only with ``allowRemoteReferences``).
     public var remoteTimeout: Double = 30
+    /// Report a `$ref` inside an `x-` extension value that cannot be followed (missing file or pointer, a cycle,
+    /// a refused file) as a warning instead of an error; the value keeps the reference as written. Off for
+    /// `validate`, which is there to find such problems; on for generation (``generation``), since the generator
+    /// reads only a few extensions and a broken reference in data it never uses must not stop it.
+    public var extensionReferenceProblemsAreWarnings = false
+
+    /// The options generation uses: the defaults, with ``extensionReferenceProblemsAreWarnings`` on.
+    public static var generation: ParserOptions {
+        var options = ParserOptions()
+        options.extensionReferenceProblemsAreWarnings = true
+        return options
+    }
 
     public init(
         allowRemoteReferences: Bool = false, allowReferencesOutsideRoot: Bool = false, maxFiles: Int = 10_000

@@ -46,6 +46,8 @@ extension ParseSession {
                 if let known = extensionCache[target] { return known ?? literal(cursor.node) }
                 if visitingExtensions.contains(target) { return literal(cursor.node) }
                 let location = cursor.file.location(entry.key.mark)
+                followingExtensionReferences += 1
+                defer { followingExtensionReferences -= 1 }
                 guard let resolved = resolve(target, text: text, at: location, pointer: cursor.pointer) else {
                     extensionCache[target] = .some(nil)
                     return literal(cursor.node)

@@ -62,6 +62,40 @@ import Testing
         #expect(diagnostic?.message.hasSuffix("#/components/schemas/A -> #/components/schemas/B -> #/components/schemas/A") == true)
     }
 
+    @Test func brokenReferencesInExtensionDataAreWarningsWhenGenerating() throws {
+        let text = """
+            openapi: 3.0.0
+            info: {title: Policies, version: "1"}
+            paths: {}
+            x-policies:
+              policies:
+                $ref: ../no-such-policies.yaml
+              local: {$ref: '#/x-nowhere'}
+
+            """
+        // Validation: both are errors, located at their `$ref`s.
+        let validated = parse(text)
+        #expect(validated.errors.map(\.id).sorted() == ["ref.missing-file", "ref.missing-pointer"])
+        expectOne(validated.errors, id: "ref.missing-file", severity: .error, line: 6, column: 5)
+        // Generation: the same problems as warnings, and the data kept as written.
+        let generated = parse(text, options: .generation)
+        #expect(generated.errors.isEmpty, "\(generated.errors)")
+        expectOne(generated.warnings, id: "ref.missing-file", severity: .warning, line: 6, column: 5)
+        expectOne(generated.warnings, id: "ref.missing-pointer", severity: .warning, line: 7, column: 11)
+        let document = try generated.require()
+        guard case .mapping(let policies)? = document.extensions["x-policies"],
+              case .mapping(let reference)? = policies["policies"]
+        else {
+            Issue.record("x-policies not kept: \(String(describing: document.extensions["x-policies"]))")
+            return
+        }
+        #expect(reference["$ref"]?.text == "../no-such-policies.yaml")
+        // Outside extension data a broken reference stays an error, also when generating.
+        let schema = parse(text + "components:\n  schemas:\n    A: {$ref: '#/components/schemas/Nowhere'}\n",
+                           options: .generation)
+        #expect(schema.errors.map(\.id) == ["ref.missing-pointer"])
+    }
+
     @Test func reportsAMissingFileAtTheReference() {
         let parsed = parse("""
             openapi: 3.0.0
