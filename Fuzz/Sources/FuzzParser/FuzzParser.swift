@@ -26,7 +26,7 @@ public func fuzzParserMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMuta
 func check(_ input: UnsafeRawBufferPointer) -> CInt {
     let count = input.count
     let diagnostics = DiagnosticCollector()
-    let prefixes = ["yaml.", "document.", "ref.", "field.", "parameter.", "schema.", "operation."]
+    let prefixes = ["yaml.", "document.", "ref.", "field.", "parameter.", "schema.", "operation.", "server."]
     do throws(DiagnosticError) {
         let document = try parser.parse(bytes: Array(input), path: path, diagnostics: diagnostics)
         guard !diagnostics.hasErrors else {
