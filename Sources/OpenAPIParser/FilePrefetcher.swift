@@ -158,7 +158,7 @@ final class FilePrefetcher: @unchecked Sendable {
     }
 
     private func load(_ key: String) -> Node? {
-        let path = key.utf8.first == UInt8(ascii: "/") ? key : FilePaths.join(rootAbsoluteFolder, key)
+        let path = FilePaths.absolutePath(forKey: key, rootAbsoluteFolder: rootAbsoluteFolder)
         guard case .success(let bytes) = FileReader.read(path) else { return nil }
         return try? YAMLLoader.loadFirst(bytes, path: path, limits: limits)
     }

@@ -130,6 +130,13 @@ enum FilePaths {
         key == "../.." || key.utf8.starts(with: "../../".utf8)
     }
 
+    /// The absolute path a local file key is read from, given the root document's absolute folder. Keys are
+    /// normalized, so only keys that leave the root's folder need the path arithmetic.
+    static func absolutePath(forKey key: String, rootAbsoluteFolder: String) -> String {
+        if key.utf8.first == slash { return key }
+        return escapes(key) || rootAbsoluteFolder == "/" ? join(rootAbsoluteFolder, key) : rootAbsoluteFolder + "/" + key
+    }
+
     /// True for a local file key outside the folders references may reach by default (the root document's folder
     /// and its parent): an absolute path, or one that climbs higher. Such files need `allowReferencesOutsideRoot`.
     static func isOutsideRoot(_ key: String) -> Bool {

@@ -149,10 +149,8 @@ extension ParseSession {
         return FilePaths.escapes(key) || rootDisplayFolder == "/" ? FilePaths.join(rootDisplayFolder, key) : rootDisplayFolder + "/" + key
     }
 
-    /// The absolute path a local file key is read from. Keys are normalized, so only keys that leave the root's
-    /// folder need the path arithmetic.
+    /// The absolute path a local file key is read from.
     func absolutePath(forKey key: String) -> String {
-        if key.utf8.first == UInt8(ascii: "/") { return key }
-        return FilePaths.escapes(key) || rootAbsoluteFolder == "/" ? FilePaths.join(rootAbsoluteFolder, key) : rootAbsoluteFolder + "/" + key
+        FilePaths.absolutePath(forKey: key, rootAbsoluteFolder: rootAbsoluteFolder)
     }
 }
