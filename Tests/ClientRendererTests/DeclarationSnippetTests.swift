@@ -30,11 +30,20 @@ struct DeclarationSnippetTests {
                     self._parent = parent.map(Indirect.init)
                 }
 
-                enum CodingKeys: String, CodingKey {
-                    case id
-                    case name
-                    case petType = "pet_type"
-                    case _parent = "parent"
+                public init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+                    self.id = try container.valueIfPresent("id")
+                    self.name = try container.value("name")
+                    self.petType = try container.valueIfPresent("pet_type")
+                    self._parent = try container.valueIfPresent("parent")
+                }
+
+                public func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: AnyCodingKey.self)
+                    try container.encodeValueIfPresent(self.id, "id")
+                    try container.encodeValue(self.name, "name")
+                    try container.encodeValueIfPresent(self.petType, "pet_type")
+                    try container.encodeValueIfPresent(self._parent, "parent")
                 }
 
                 /// - Remark: Generated from `#/components/schemas/Kind`.
@@ -78,7 +87,7 @@ struct DeclarationSnippetTests {
             """)
     }
 
-    @Test("A required nullable property is encoded as null when nil: encode(to:) is written, init(from:) is not")
+    @Test("A required nullable property is encoded as null when nil, an optional one is left out")
     func requiredNullable() throws {
         let pet = Fixtures.structure("Pet", [
             Fixtures.property("tag", "tag", .builtin("String"), required: true, nullable: true),
@@ -87,12 +96,12 @@ struct DeclarationSnippetTests {
         let text = try renderedFile("Models/Pet.swift", of: model(pet))
         #expect(text.contains("""
                 public func encode(to encoder: any Encoder) throws {
-                    var container = encoder.container(keyedBy: CodingKeys.self)
-                    try container.encode(self.tag, forKey: .tag)
-                    try container.encodeIfPresent(self.note, forKey: .note)
+                    var container = encoder.container(keyedBy: AnyCodingKey.self)
+                    try container.encodeValue(self.tag, "tag")
+                    try container.encodeValueIfPresent(self.note, "note")
                 }
             """))
-        #expect(!text.contains("init(from decoder"))
+        #expect(!text.contains("CodingKeys"))
     }
 
     @Test("Additional properties: hand-written coding that keeps the undeclared members")
@@ -100,16 +109,17 @@ struct DeclarationSnippetTests {
         let text = try renderedFile("Models/Wrapper.swift", of: Fixtures.everything)
         #expect(text.contains("""
                 public init(from decoder: any Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self._inner = try container.decode(Indirect<Pet>.self, forKey: ._inner)
-                    self.counts = try container.decodeIfPresent([String: Int].self, forKey: .counts)
-                    self.container = try container.decodeIfPresent(String.self, forKey: .container)
-                    self.additionalProperties = try decoder.decodeAdditionalProperties(Int.self, excluding: CodingKeys.self)
+                    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+                    self._inner = try container.value("inner")
+                    self.counts = try container.valueIfPresent("counts")
+                    self.container = try container.valueIfPresent("container")
+                    self.additionalProperties = try decoder.decodeAdditionalProperties(Int.self, excluding: ["inner", "counts", "container"])
                 }
             """))
-        #expect(text.contains("try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: CodingKeys.self)"))
+        #expect(text.contains(#"try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: ["inner", "counts", "container"])"#))
+        // Only additional properties: no keyed container for declared ones, nothing to leave out.
         let counters = try renderedFile("Models/Counters.swift", of: Fixtures.everything)
-        #expect(counters.contains("    enum CodingKeys: CodingKey {\n    }\n"))
+        #expect(counters.contains("excluding: [])"))
         #expect(!counters.contains("let container"))
     }
 
@@ -236,7 +246,7 @@ struct DeclarationSnippetTests {
             /// - Remark: Generated from `#/components/schemas/Pet`.
             public nonisolated struct Pet
             """))
-        #expect(text.contains(#"        case oddKey = "odd \"key\" \\(x) \u{202E}""#))
+        #expect(text.contains(#"        self.oddKey = try container.valueIfPresent("odd \"key\" \\(x) \u{202E}")"#))
         for hidden in ["\u{202E}", "\u{2066}", "\u{2028}", "\u{FEFF}", "\u{0}", "\r"] {
             #expect(!text.contains(hidden))
         }

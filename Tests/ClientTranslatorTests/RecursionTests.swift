@@ -5,6 +5,31 @@ import Testing
 
 @Suite("Recursion and nesting depth")
 struct RecursionTests {
+    /// The cycle and depth rules with room for by-value nesting (the default, 1, boxes every edge).
+    static let deep: TranslatorOptions = {
+        var options = TranslatorOptions()
+        options.maximumValueNestingDepth = 8
+        return options
+    }()
+
+    @Test func byDefaultEveryGeneratedTypeStoredInAnotherIsBoxed() throws {
+        let result = Translated([
+            "Order": S.object(["customer": S.ref("Customer"), "lines": S.array(S.ref("Line")), "note": S.string(),
+                               "status": S.enumeration(["open", "closed"]), "payment": S.oneOf([S.ref("Card"), S.string()])]),
+            "Customer": S.object(["name": S.string()]),
+            "Line": S.object(["sku": S.string()]),
+            "Card": S.object(["number": S.string()]),
+        ])
+        let order = try #require(result["Order"])
+        // Structs and `oneOf` enums by value are boxed; arrays, builtins and string enums are not.
+        #expect(order.property("customer")?.isBoxed == true)
+        #expect(order.property("payment")?.isBoxed == true)
+        #expect(order.property("lines")?.isBoxed == false)
+        #expect(order.property("note")?.isBoxed == false)
+        #expect(order.property("status")?.isBoxed == false)
+        // A `oneOf` case holding a struct is indirect; one holding a builtin is not.
+        #expect(result["Order.Payment"]?.oneOf?.cases.map(\.isIndirect) == [true, false])
+    }
     @Test func selfReferenceIsBoxed() throws {
         let result = Translated(["Node": S.object(["value": S.integer(), "next": S.ref("Node"), "children": S.array(S.ref("Node"))])])
         let node = try #require(result["Node"])
@@ -17,7 +42,7 @@ struct RecursionTests {
         let result = Translated([
             "Person": S.object(["employer": S.ref("Company")]),
             "Company": S.object(["ceo": S.ref("Person"), "staff": S.map(S.ref("Person"))]),
-        ])
+        ], options: Self.deep)
         #expect(result["Person"]?.property("employer")?.isBoxed == false)
         #expect(result["Company"]?.property("ceo")?.isBoxed == true)
         #expect(result["Company"]?.property("staff")?.isBoxed == false)
@@ -28,7 +53,7 @@ struct RecursionTests {
             "Tree": S.object(["root": S.ref("Branch")]),
             "Branch": S.allOf([S.ref("Leaf")]),
             "Leaf": S.object(["owner": S.object(["tree": S.ref("Tree")])]),
-        ])
+        ], options: Self.deep)
         #expect(result["Branch"]?.alias == .named("Leaf"))
         let boxed = [result["Tree"]?.property("root"), result["Leaf"]?.property("owner"), result["Leaf.Owner"]?.property("tree")]
             .compactMap { $0?.isBoxed }
@@ -40,7 +65,7 @@ struct RecursionTests {
             "Expr": S.oneOf([S.ref("Literal"), S.ref("Sum")]),
             "Literal": S.object(["value": S.number()]),
             "Sum": S.object(["left": S.ref("Expr"), "right": S.ref("Expr")]),
-        ])
+        ], options: Self.deep)
         // The search starts at `Expr` (first in document order): the edges that close the cycle are `Sum`'s.
         let cases = try #require(result["Expr"]?.oneOf?.cases)
         #expect(cases.map(\.isIndirect) == [false, false])
@@ -68,7 +93,7 @@ struct RecursionTests {
             document.componentSchemas[name] = located
             document.schemas[ReferenceTarget(file: S.rootFile, pointer: pointer)] = located
         }
-        let result = Translated(document)
+        let result = Translated(document, options: Self.deep)
         let boxed = (0..<11).map { result["L\($0)"]?.property("next")?.isBoxed == true }
         // L4...L11 (8 types) stay by value; L3's reference would make the chain 9 long, so it is boxed.
         #expect(boxed == [false, false, false, true, false, false, false, false, false, false, false])

@@ -53,7 +53,7 @@ struct SiteTranslationTests {
             document.schemas[ReferenceTarget(file: S.rootFile, pointer: pointer)] = S.withPointers(schema, pointer)
             document.componentSchemas[name] = S.withPointers(schema, pointer)
         }
-        let schemas = SchemaTranslator().translation(of: document, options: TranslatorOptions(), diagnostics: DiagnosticCollector())
+        let schemas = SchemaTranslator().translation(of: document, options: RecursionTests.deep, diagnostics: DiagnosticCollector())
         #expect(schemas.types.allSatisfy { $0.structure?.properties.allSatisfy { !$0.isBoxed } ?? true })
         let site = schemas.typeUsage(for: S.object(["chain": S.ref("L0"), "short": S.ref("L7")]), nestedName: "Body", parent: "Post")
         let body = try #require(site.declarations.first)

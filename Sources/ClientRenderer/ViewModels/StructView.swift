@@ -4,16 +4,14 @@ import Mustache
 /// An object schema as `Struct.mustache` and `Class.mustache` see it.
 ///
 /// Keys: `properties` (``PropertyView``), `hasProperties`, `additionalProperties` (zero or one
-/// ``AdditionalPropertiesView``), `hasMembers` (properties or additional properties), `hasCodingKeys`, `initParameters` (finished `name: Type = default` texts), `codingKeys` (finished
-/// `case name = "key"` lines), `hasCustomDecoding` (write `init(from:)`: additional properties),
-/// `hasCustomEncoding` (write `encode(to:)`: additional properties, or a required nullable property, whose `null`
-/// synthesized coding would leave out; both for an optional nullable property, kept as ``NullableField``), `hashMembers` (stored property names, for a class's `==` and `hash(into:)`).
+/// ``AdditionalPropertiesView``), `hasMembers` (properties or additional properties: write the memberwise `init`,
+/// `init(from:)` and `encode(to:)`, keyed by `AnyCodingKey` string literals), `initParameters` (finished
+/// `name: Type = default` texts), `knownKeys` (the declared JSON member names as Swift string literals, which
+/// additional properties leave out), `hashMembers` (stored property names, for a class's `==` and `hash(into:)`).
 struct StructView: MustacheParent, Sendable {
     var isReferenceType: Bool
     var properties: [PropertyView]
     var additionalProperties: AdditionalPropertiesView?
-    var hasCustomDecoding: Bool
-    var hasCustomEncoding: Bool
 
     init(_ structure: StructDeclaration, context: ViewContext) {
         isReferenceType = structure.isReferenceType
@@ -23,8 +21,6 @@ struct StructView: MustacheParent, Sendable {
             PropertyView(property, inClass: structure.isReferenceType, taken: &taken)
         }
         additionalProperties = structure.additionalProperties.map(AdditionalPropertiesView.init)
-        hasCustomDecoding = additionalProperties != nil || properties.contains(where: \.isThreeState)
-        hasCustomEncoding = hasCustomDecoding || structure.properties.contains { $0.isRequired && $0.type.isOptional }
     }
 
     var initParameters: [String] {
@@ -36,12 +32,9 @@ struct StructView: MustacheParent, Sendable {
         case "properties": properties
         case "hasProperties": !properties.isEmpty
         case "hasMembers": !properties.isEmpty || additionalProperties != nil
-        case "hasCodingKeys": !properties.isEmpty || hasCustomDecoding || hasCustomEncoding
         case "additionalProperties": additionalProperties.map { [$0] } ?? []
         case "initParameters": initParameters
-        case "codingKeys": properties.map(\.codingKeyCase)
-        case "hasCustomDecoding": hasCustomDecoding
-        case "hasCustomEncoding": hasCustomEncoding
+        case "knownKeys": properties.map(\.key)
         case "hashMembers": properties.map(\.storedName) + (additionalProperties.map { [$0.name] } ?? [])
         default: nil
         }
@@ -53,8 +46,8 @@ struct StructView: MustacheParent, Sendable {
 /// Keys: `name`, `type`, `docLines`, `isDeprecated`, `isBacked` (kept in a private stored property `storedName` of
 /// type `storedType`, behind a computed property with `getter` and `setter`: boxed properties of structs, stored as
 /// ``Indirect``, and deprecated properties, so that the memberwise `init` does not use a deprecated name),
-/// `initParameter`, `initValue` (what the `init` stores), `codingKeyCase`, `codingKey` (the case, for `.key`),
-/// `decodeMethod`/`decodeType` and `encodeMethod` (for hand-written coding).
+/// `initParameter`, `initValue` (what the `init` stores), `key` (the JSON member name as a Swift string literal),
+/// `decodeMethod` and `encodeMethod` (the `AnyCodingKey` container helpers that read and write it).
 struct PropertyView: MustacheParent, Sendable {
     var name: String
     var type: String
@@ -69,9 +62,8 @@ struct PropertyView: MustacheParent, Sendable {
     var setter: String
     var initParameter: String
     var initValue: String
-    var codingKeyCase: String
+    var key: String
     var decodeMethod: String
-    var decodeType: String
     var encodeMethod: String
 
     /// `taken` holds the names already used in the type; a backing name is made unique against it.
@@ -82,8 +74,7 @@ struct PropertyView: MustacheParent, Sendable {
         isDeprecated = property.isDeprecated
         let isOptional = property.type.isOptional
         let isBoxed = property.isBoxed && !inClass
-        // A boxed (recursive) property keeps its box instead: absent and `null` both read as nil there.
-        isThreeState = !isBoxed && isOptional && property.isNullable && !property.isRequired
+        isThreeState = isOptional && property.isNullable && !property.isRequired
         isBacked = isBoxed || property.isDeprecated || isThreeState
         var valueType = property.type.unwrapped.swiftSpelling
         if isBacked {
@@ -94,7 +85,13 @@ struct PropertyView: MustacheParent, Sendable {
         } else {
             storedName = property.name
         }
-        if isBoxed {
+        if isBoxed && isThreeState {
+            // Boxed and three-state: the field holds the box, so absent, `null` and a value stay apart.
+            storedType = "NullableField<Indirect<\(valueType)>>"
+            getter = "\(storedName).value?.value"
+            setter = "\(storedName) = NullableField(nullIfNil: newValue.map(Indirect.init))"
+            initValue = "NullableField(absentIfNil: \(name).map(Indirect.init))"
+        } else if isBoxed {
             valueType = "Indirect<\(valueType)>"
             storedType = isOptional ? valueType + "?" : valueType
             getter = isOptional ? "\(storedName)?.value" : "\(storedName).value"
@@ -116,13 +113,9 @@ struct PropertyView: MustacheParent, Sendable {
         } else {
             initParameter = isOptional ? "\(name): \(type) = nil" : "\(name): \(type)"
         }
-        let bareKey = SwiftSource.bareIdentifier(storedName)
-        codingKeyCase = bareKey == property.key
-            ? "case \(storedName)"
-            : "case \(storedName) = \(SwiftSource.stringLiteral(property.key))"
-        decodeMethod = isThreeState ? "decodeNullableField" : isOptional ? "decodeIfPresent" : "decode"
-        decodeType = valueType
-        encodeMethod = isThreeState ? "encodeNullableField" : isOptional && !property.isRequired ? "encodeIfPresent" : "encode"
+        key = SwiftSource.stringLiteral(property.key)
+        decodeMethod = isThreeState ? "field" : isOptional ? "valueIfPresent" : "value"
+        encodeMethod = isThreeState ? "encodeField" : isOptional && !property.isRequired ? "encodeValueIfPresent" : "encodeValue"
     }
 
     func child(named key: String) -> Any? {
@@ -138,10 +131,8 @@ struct PropertyView: MustacheParent, Sendable {
         case "setter": setter
         case "initParameter": initParameter
         case "initValue": initValue
-        case "codingKeyCase": codingKeyCase
-        case "codingKey": storedName
+        case "key": self.key
         case "decodeMethod": decodeMethod
-        case "decodeType": decodeType
         case "encodeMethod": encodeMethod
         default: nil
         }

@@ -197,10 +197,18 @@ public nonisolated struct SubmitForm: APIResource {
             self.tags = tags
         }
 
-        enum CodingKeys: String, CodingKey {
-            case name
-            case age
-            case tags
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.name = try container.value("name")
+            self.age = try container.valueIfPresent("age")
+            self.tags = try container.valueIfPresent("tags")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeValue(self.name, "name")
+            try container.encodeValueIfPresent(self.age, "age")
+            try container.encodeValueIfPresent(self.tags, "tags")
         }
     }
 }
@@ -263,22 +271,36 @@ public nonisolated struct UploadDocument: APIResource {
         public var title: String
         public var pages: Int?
         public var attachments: [Data]?
-        public var metadata: Person?
+        public var metadata: Person? {
+            get { _metadata?.value }
+            set { _metadata = newValue.map(Indirect.init) }
+        }
+        private var _metadata: Indirect<Person>?
 
         public init(file: Data, title: String, pages: Int? = nil, attachments: [Data]? = nil, metadata: Person? = nil) {
             self.file = file
             self.title = title
             self.pages = pages
             self.attachments = attachments
-            self.metadata = metadata
+            self._metadata = metadata.map(Indirect.init)
         }
 
-        enum CodingKeys: String, CodingKey {
-            case file
-            case title
-            case pages
-            case attachments
-            case metadata
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.file = try container.value("file")
+            self.title = try container.value("title")
+            self.pages = try container.valueIfPresent("pages")
+            self.attachments = try container.valueIfPresent("attachments")
+            self._metadata = try container.valueIfPresent("metadata")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeValue(self.file, "file")
+            try container.encodeValue(self.title, "title")
+            try container.encodeValueIfPresent(self.pages, "pages")
+            try container.encodeValueIfPresent(self.attachments, "attachments")
+            try container.encodeValueIfPresent(self._metadata, "metadata")
         }
     }
 
@@ -292,9 +314,16 @@ public nonisolated struct UploadDocument: APIResource {
             self.size = size
         }
 
-        enum CodingKeys: String, CodingKey {
-            case id
-            case size
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.id = try container.value("id")
+            self.size = try container.value("size")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeValue(self.id, "id")
+            try container.encodeValue(self.size, "size")
         }
     }
 }

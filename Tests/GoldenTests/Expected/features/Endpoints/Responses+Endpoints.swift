@@ -141,9 +141,16 @@ public nonisolated struct GetStatistics: APIResource {
             self.mood = mood
         }
 
-        enum CodingKeys: String, CodingKey {
-            case count
-            case mood
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.count = try container.value("count")
+            self.mood = try container.valueIfPresent("mood")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeValue(self.count, "count")
+            try container.encodeValueIfPresent(self.mood, "mood")
         }
 
         /// - Remark: Generated from `#/paths/~1responses~1inline/get/responses/2XX/content/application~1json/schema/properties/mood`.

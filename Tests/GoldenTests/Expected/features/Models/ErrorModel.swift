@@ -11,8 +11,15 @@ public nonisolated struct ErrorModel: Codable, Sendable {
         self.message = message
     }
 
-    enum CodingKeys: String, CodingKey {
-        case code
-        case message
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.code = try container.value("code")
+        self.message = try container.value("message")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeValue(self.code, "code")
+        try container.encodeValue(self.message, "message")
     }
 }

@@ -13,9 +13,17 @@ public nonisolated struct NewItem: Codable, Sendable {
         self.tags = tags
     }
 
-    enum CodingKeys: String, CodingKey {
-        case name
-        case price
-        case tags
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.name = try container.value("name")
+        self.price = try container.valueIfPresent("price")
+        self.tags = try container.valueIfPresent("tags")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeValue(self.name, "name")
+        try container.encodeValueIfPresent(self.price, "price")
+        try container.encodeValueIfPresent(self.tags, "tags")
     }
 }

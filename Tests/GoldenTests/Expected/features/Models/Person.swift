@@ -11,8 +11,15 @@ public nonisolated struct Person: Codable, Sendable {
         self.firstName = firstName
     }
 
-    enum CodingKeys: String, CodingKey {
-        case role
-        case firstName
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.role = try container.valueIfPresent("role")
+        self.firstName = try container.valueIfPresent("firstName")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeValueIfPresent(self.role, "role")
+        try container.encodeValueIfPresent(self.firstName, "firstName")
     }
 }

@@ -15,10 +15,19 @@ public nonisolated struct Problem: Codable, Sendable {
         self.detail = detail
     }
 
-    enum CodingKeys: String, CodingKey {
-        case type
-        case title
-        case status
-        case detail
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.valueIfPresent("type")
+        self.title = try container.valueIfPresent("title")
+        self.status = try container.valueIfPresent("status")
+        self.detail = try container.valueIfPresent("detail")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeValueIfPresent(self.type, "type")
+        try container.encodeValueIfPresent(self.title, "title")
+        try container.encodeValueIfPresent(self.status, "status")
+        try container.encodeValueIfPresent(self.detail, "detail")
     }
 }

@@ -34,22 +34,3 @@ nonisolated enum NullableField<Wrapped> {
 nonisolated extension NullableField: Sendable where Wrapped: Sendable {}
 nonisolated extension NullableField: Equatable where Wrapped: Equatable {}
 nonisolated extension NullableField: Hashable where Wrapped: Hashable {}
-
-nonisolated extension KeyedDecodingContainer {
-    /// Decodes a key that may be absent, `null`, or hold a `Wrapped`.
-    func decodeNullableField<Wrapped: Decodable>(_ type: Wrapped.Type, forKey key: Key) throws -> NullableField<Wrapped> {
-        guard contains(key) else { return .absent }
-        return try decodeNil(forKey: key) ? .null : .value(decode(Wrapped.self, forKey: key))
-    }
-}
-
-nonisolated extension KeyedEncodingContainer {
-    /// Encodes nothing for an absent field, `null` for a null one, and the value otherwise.
-    mutating func encodeNullableField<Wrapped: Encodable>(_ field: NullableField<Wrapped>, forKey key: Key) throws {
-        switch field {
-        case .absent: break
-        case .null: try encodeNil(forKey: key)
-        case .value(let value): try encode(value, forKey: key)
-        }
-    }
-}

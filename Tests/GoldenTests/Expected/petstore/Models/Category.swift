@@ -11,8 +11,15 @@ public nonisolated struct Category: Codable, Sendable {
         self.name = name
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case name
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.valueIfPresent("id")
+        self.name = try container.valueIfPresent("name")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeValueIfPresent(self.id, "id")
+        try container.encodeValueIfPresent(self.name, "name")
     }
 }

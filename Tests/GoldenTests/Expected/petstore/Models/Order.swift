@@ -20,13 +20,24 @@ public nonisolated struct Order: Codable, Sendable {
         self.complete = complete
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case petId
-        case quantity
-        case shipDate
-        case status
-        case complete
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.valueIfPresent("id")
+        self.petId = try container.valueIfPresent("petId")
+        self.quantity = try container.valueIfPresent("quantity")
+        self.shipDate = try container.valueIfPresent("shipDate")
+        self.status = try container.valueIfPresent("status")
+        self.complete = try container.valueIfPresent("complete")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeValueIfPresent(self.id, "id")
+        try container.encodeValueIfPresent(self.petId, "petId")
+        try container.encodeValueIfPresent(self.quantity, "quantity")
+        try container.encodeValueIfPresent(self.shipDate, "shipDate")
+        try container.encodeValueIfPresent(self.status, "status")
+        try container.encodeValueIfPresent(self.complete, "complete")
     }
 
     /// Order Status

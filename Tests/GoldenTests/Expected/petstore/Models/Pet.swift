@@ -5,7 +5,11 @@ import Foundation
 public nonisolated struct Pet: Codable, Sendable {
     public var id: Int64?
     public var name: String
-    public var category: Category?
+    public var category: Category? {
+        get { _category?.value }
+        set { _category = newValue.map(Indirect.init) }
+    }
+    private var _category: Indirect<Category>?
     public var photoUrls: [String]
     public var tags: [Tag]?
     /// pet status in the store
@@ -14,19 +18,30 @@ public nonisolated struct Pet: Codable, Sendable {
     public init(id: Int64? = nil, name: String, category: Category? = nil, photoUrls: [String], tags: [Tag]? = nil, status: Pet.Status? = nil) {
         self.id = id
         self.name = name
-        self.category = category
+        self._category = category.map(Indirect.init)
         self.photoUrls = photoUrls
         self.tags = tags
         self.status = status
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case name
-        case category
-        case photoUrls
-        case tags
-        case status
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.valueIfPresent("id")
+        self.name = try container.value("name")
+        self._category = try container.valueIfPresent("category")
+        self.photoUrls = try container.value("photoUrls")
+        self.tags = try container.valueIfPresent("tags")
+        self.status = try container.valueIfPresent("status")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeValueIfPresent(self.id, "id")
+        try container.encodeValue(self.name, "name")
+        try container.encodeValueIfPresent(self._category, "category")
+        try container.encodeValue(self.photoUrls, "photoUrls")
+        try container.encodeValueIfPresent(self.tags, "tags")
+        try container.encodeValueIfPresent(self.status, "status")
     }
 
     /// pet status in the store

@@ -24,14 +24,27 @@ public nonisolated struct User: Codable, Sendable {
         self.userStatus = userStatus
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case username
-        case firstName
-        case lastName
-        case email
-        case password
-        case phone
-        case userStatus
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.valueIfPresent("id")
+        self.username = try container.valueIfPresent("username")
+        self.firstName = try container.valueIfPresent("firstName")
+        self.lastName = try container.valueIfPresent("lastName")
+        self.email = try container.valueIfPresent("email")
+        self.password = try container.valueIfPresent("password")
+        self.phone = try container.valueIfPresent("phone")
+        self.userStatus = try container.valueIfPresent("userStatus")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeValueIfPresent(self.id, "id")
+        try container.encodeValueIfPresent(self.username, "username")
+        try container.encodeValueIfPresent(self.firstName, "firstName")
+        try container.encodeValueIfPresent(self.lastName, "lastName")
+        try container.encodeValueIfPresent(self.email, "email")
+        try container.encodeValueIfPresent(self.password, "password")
+        try container.encodeValueIfPresent(self.phone, "phone")
+        try container.encodeValueIfPresent(self.userStatus, "userStatus")
     }
 }

@@ -13,9 +13,17 @@ public nonisolated struct ApiResponse: Codable, Sendable {
         self.message = message
     }
 
-    enum CodingKeys: String, CodingKey {
-        case code
-        case type
-        case message
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.code = try container.valueIfPresent("code")
+        self.type = try container.valueIfPresent("type")
+        self.message = try container.valueIfPresent("message")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeValueIfPresent(self.code, "code")
+        try container.encodeValueIfPresent(self.type, "type")
+        try container.encodeValueIfPresent(self.message, "message")
     }
 }
