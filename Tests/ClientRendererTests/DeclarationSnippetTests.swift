@@ -104,6 +104,21 @@ struct DeclarationSnippetTests {
         #expect(!text.contains("CodingKeys"))
     }
 
+    @Test("A boxed optional nullable property stores its box in a NullableField, so null and absent stay apart")
+    func boxedNullable() throws {
+        let text = try renderedFile("Models/Pet.swift", of: Fixtures.everything)
+        #expect(text.contains("""
+                public var mate: Pet? {
+                    get { _mate.value?.value }
+                    set { _mate = NullableField(nullIfNil: newValue.map(Indirect.init)) }
+                }
+                private var _mate: NullableField<Indirect<Pet>>
+            """))
+        #expect(text.contains("        self._mate = NullableField(absentIfNil: mate.map(Indirect.init))\n"))
+        #expect(text.contains(#"        self._mate = try container.field("mate")"#))
+        #expect(text.contains(#"        try container.encodeField(self._mate, "mate")"#))
+    }
+
     @Test("Additional properties: hand-written coding that keeps the undeclared members")
     func additionalProperties() throws {
         let text = try renderedFile("Models/Wrapper.swift", of: Fixtures.everything)

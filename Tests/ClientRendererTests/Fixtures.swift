@@ -75,6 +75,7 @@ enum Fixtures {
             property("`default`", "default", .builtin("Int")),
             property("oddKey", "odd \"key\" \\(x) \u{202E}", .builtin("String")),
             property("parent", "parent", .named("Pet"), boxed: true),
+            property("mate", "mate", .named("Pet"), nullable: true, boxed: true),
             property("legacyCode", "legacy_code", .builtin("String"), deprecated: true),
             property("category", "category", .named("Pet.Category")),
             property("born", "born", .builtin("DateOnly")),

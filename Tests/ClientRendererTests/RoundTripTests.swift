@@ -32,6 +32,9 @@ struct RoundTripTests {
         Case(type: "Pet", json: #"{"name": "A", "count": 1, "tag": null}"#),
         Case(type: "Pet", json: #"{"name": "A", "count": 1, "tag": "t", "nickname": "n"}"#),
         Case(type: "Pet", json: #"{"count": 1, "tag": null}"#, expected: "ERROR"),
+        // A boxed optional nullable property keeps absent, null and a value apart too.
+        Case(type: "Pet", json: #"{"name": "A", "count": 1, "tag": null, "mate": null}"#),
+        Case(type: "Pet", json: #"{"name": "A", "count": 1, "tag": null, "mate": {"name": "M", "count": 2, "tag": "t", "mate": null}}"#),
         // Date-times: offsets normalized to UTC, fractions kept exactly, none added.
         Case(type: "Pet", json: #"{"name": "A", "count": 1, "tag": null, "seen": "2024-05-01T12:30:00+02:00"}"#,
              expected: #"{"name": "A", "count": 1, "tag": null, "seen": "2024-05-01T10:30:00Z"}"#),

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Strings, booleans and integers are recorded directly; dates, data, URLs, decimals and floating-point
 /// numbers are encoded by the client's `JSONEncoder`, so its strategies apply exactly as in a JSON body. Keys
-/// are the coding keys as written (generated models spell the document's names in their `CodingKeys`).
+/// are the coding keys as written (generated models encode each member under the name the document gives it).
 nonisolated struct ParameterValueEncoder: Encoder {
     let node: ParameterValueNode
     let json: JSONEncoder
