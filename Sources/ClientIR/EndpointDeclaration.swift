@@ -32,6 +32,10 @@ public struct EndpointDeclaration: Hashable, Sendable, Codable {
     public var success: SuccessResponseDeclaration
     /// Documented error statuses (and `default`), as cases of the nested `Failure` enum, in document order.
     public var failures: [FailureCaseDeclaration]
+    /// The endpoint (its ``typeName``) that declares the `Failure` enum this one uses, when their ``failures`` are
+    /// identical: this endpoint then declares `typealias Failure = Owner.Failure` instead of an enum of its own.
+    /// Nil when the endpoint declares its own enum, or has no failures.
+    public var failureOwner: String?
     /// Media types sent in `Accept`: the ones the endpoint can decode, preferred first.
     public var accept: [String]
     /// Alternatives of security requirements; an empty alternative means anonymous access is allowed.
@@ -48,7 +52,8 @@ public struct EndpointDeclaration: Hashable, Sendable, Codable {
         typeName: String, methodName: String, operationID: String, httpMethod: String, pathTemplate: String,
         pathComponents: [PathComponent], tags: [String] = [], group: String = "", documentation: [String] = [],
         isDeprecated: Bool = false, parameters: [ParameterDeclaration] = [], body: RequestBodyDeclaration? = nil,
-        success: SuccessResponseDeclaration, failures: [FailureCaseDeclaration] = [], accept: [String] = [],
+        success: SuccessResponseDeclaration, failures: [FailureCaseDeclaration] = [], failureOwner: String? = nil,
+        accept: [String] = [],
         security: [[SecurityUseDeclaration]] = [], servers: [ServerDeclaration] = [], nested: [TypeDeclaration] = [],
         origin: String
     ) {
@@ -66,6 +71,7 @@ public struct EndpointDeclaration: Hashable, Sendable, Codable {
         self.body = body
         self.success = success
         self.failures = failures
+        self.failureOwner = failureOwner
         self.accept = accept
         self.security = security
         self.servers = servers

@@ -6,8 +6,10 @@ import Mustache
 /// Keys: `access`, `typeName`, `docLines`, `isDeprecated`, `responseType`, `responseDocLines`, `method`,
 /// `pathTemplate`, `operationID`, `security`, `accept`, `servers` (finished Swift expressions), `hasServers`, `properties` (each `name`,
 /// `type`, `docLines`), `hasInitArguments`, `initSignature`, `initDocLines`, `initAssignments`, `encodeLines`, `decodeLines`,
-/// `hasFailures`, `failureCases` (each `docLines`, `declaration`), `failureResponseCases` (the `case` lines of the
-/// `response` accessor), `hasOutput`, `outputName`, `outputDocLines`, `outputProperties` (each `name`, `type`,
+/// `hasFailures` (the endpoint documents error statuses), `declaresFailures` (it declares their `Failure` enum),
+/// `sharedFailureOwner` (or the endpoint whose enum it reuses: a template written before enums were shared, which
+/// declares the enum whenever `hasFailures`, still compiles), `failureCases` (each `docLines`, `declaration`),
+/// `failureResponseCases` (the `case` lines of the `response` accessor), `hasOutput`, `outputName`, `outputDocLines`, `outputProperties` (each `name`, `type`,
 /// `docLines`), `outputInitSignature`, `outputInitAssignments` (the struct holding body and headers), `hasBodyEnum`, `bodyEnumDocLines`, `bodyCases` (each `docLines`, `declaration`), `nested`
 /// (finished declarations, indented for the struct's body).
 struct EndpointView: MustacheParent {
@@ -63,6 +65,8 @@ struct EndpointView: MustacheParent {
         values["decodeLines"] = EndpointCode.decodeLines(endpoint)
 
         values["hasFailures"] = !endpoint.failures.isEmpty
+        values["declaresFailures"] = !endpoint.failures.isEmpty && endpoint.failureOwner == nil
+        values["sharedFailureOwner"] = endpoint.failureOwner
         values["failureCases"] = endpoint.failures.map { failure in
             let payload = (failure.bodyType.map { [$0.swiftSpelling] } ?? []) + ["HTTPResponseParts"]
             var documentation = failure.documentation

@@ -11,7 +11,8 @@ import ClientIR
 enum SourceSizeEstimate {
     /// Lines of an endpoint struct, its nested types and its convenience method.
     static func lines(of endpoint: EndpointDeclaration) -> Int {
-        40 + endpoint.documentation.count + 8 * endpoint.parameters.count + 6 * endpoint.failures.count
+        40 + endpoint.documentation.count + 8 * endpoint.parameters.count
+            + (endpoint.failureOwner == nil ? 6 * endpoint.failures.count : 3)
             + (endpoint.body == nil ? 0 : 10) + endpoint.nested.reduce(0) { $0 + lines(of: $1) }
     }
 

@@ -63,6 +63,16 @@ struct EndpointCompileTests {
                 let same: [Pet] = try await client.findPetsByStatus(status: .sold)
                 let pet = try await client.getPetById(petId: 7)
                 try await client.deletePet(petId: pet.id ?? 0, apiKey: "k")
+                do {
+                    _ = try await client.placeOrder()
+                } catch let failure as PlaceOrder.Failure {
+                    // PlaceOrder documents the errors AddPet does: its `Failure` is AddPet's enum.
+                    let same: AddPet.Failure = failure
+                    switch same {
+                    case .badRequest(let response), .unprocessableContent(let response), .default(let response):
+                        return response.status
+                    }
+                }
                 return pets.count + same.count
             }
         }

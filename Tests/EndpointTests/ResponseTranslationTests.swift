@@ -160,4 +160,61 @@ struct ResponseTranslationTests {
         #expect(endpoint.success.outputName == nil)
         #expect(endpoint.success.type == .builtin("NoContent"))
     }
+
+    /// Four operations: `a` and `c` answer errors alike, `b` (deprecated) and `d` alike, and `e` as `a` does but
+    /// with another description.
+    static let sharedFailures = document(paths: """
+          /a:
+            get:
+              operationId: a
+              responses:
+                '200': {description: OK.}
+                '404': {description: Missing., content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}}
+                default: {description: Other.}
+          /b:
+            get:
+              operationId: b
+              deprecated: true
+              responses:
+                '200': {description: OK.}
+                '409': {description: Conflict.}
+          /c:
+            put:
+              operationId: c
+              responses:
+                '204': {description: Done.}
+                '404': {description: Missing., content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}}
+                default: {description: Other.}
+          /d:
+            get:
+              operationId: d
+              responses:
+                '200': {description: OK.}
+                '409': {description: Conflict.}
+          /e:
+            get:
+              operationId: e
+              responses:
+                '200': {description: OK.}
+                '404': {description: Not there., content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}}
+                default: {description: Other.}
+        """, extra: components)
+
+    @Test func identicalFailuresShareOneEnum() throws {
+        let result = try Translated(Self.sharedFailures)
+        let owners = result.model.endpoints.map { "\($0.typeName): \($0.failureOwner ?? "-")" }
+        // The first endpoint of a set declares the enum, unless it is deprecated and another is not; documentation
+        // is part of what must be identical.
+        #expect(owners == ["A: -", "B: D", "C: A", "D: -", "E: -"])
+        let files = try render(result.model)
+        let text = try #require(files["Endpoints/Operations+Endpoints.swift"])
+        #expect(text.contains("""
+                /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`: the
+                /// same as those of ``A``, whose enum this is.
+                public typealias Failure = A.Failure
+
+            """))
+        #expect(text.components(separatedBy: "enum Failure: Error").count - 1 == 3)
+        #expect(text.components(separatedBy: "typealias Failure = ").count - 1 == 2)
+    }
 }

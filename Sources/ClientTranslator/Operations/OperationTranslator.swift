@@ -33,13 +33,16 @@ struct OperationTranslator {
         model.securitySchemes = translateSecuritySchemes()
     }
 
-    /// One endpoint per operation, in document order.
+    /// One endpoint per operation, in document order; endpoints with identical failures share one `Failure` enum
+    /// (``SharedFailures``).
     func translateOperations() -> [EndpointDeclaration] {
         let operations = document.operations
         let names = EndpointNaming.assignNames(to: operations, overrides: options.operationNameOverrides) {
             schemas.isTopLevelNameTaken($0)
         }
-        return zip(operations, names).map { operation, name in translate(operation, name: name) }
+        var endpoints = zip(operations, names).map { operation, name in translate(operation, name: name) }
+        SharedFailures.share(in: &endpoints)
+        return endpoints
     }
 
     /// Translates one operation with its already decided names.

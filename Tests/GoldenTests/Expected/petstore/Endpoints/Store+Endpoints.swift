@@ -109,30 +109,9 @@ public nonisolated struct PlaceOrder: APIResource {
         }
     }
 
-    /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated enum Failure: Error, Sendable {
-        /// Invalid input
-        ///
-        /// Status 400.
-        case badRequest(HTTPResponseParts)
-        /// Validation exception
-        ///
-        /// Status 422.
-        case unprocessableContent(HTTPResponseParts)
-        /// Unexpected error
-        ///
-        /// Any other status.
-        case `default`(HTTPResponseParts)
-
-        /// The answer: status, headers and raw body.
-        public var response: HTTPResponseParts {
-            switch self {
-            case .badRequest(let response): response
-            case .unprocessableContent(let response): response
-            case .`default`(let response): response
-            }
-        }
-    }
+    /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`: the
+    /// same as those of ``AddPet``, whose enum this is.
+    public typealias Failure = AddPet.Failure
 
     /// The request body, in one of the media types the operation accepts.
     public nonisolated enum Body: Sendable {
@@ -271,30 +250,9 @@ public nonisolated struct DeleteOrder: APIResource {
         }
     }
 
-    /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated enum Failure: Error, Sendable {
-        /// Invalid ID supplied
-        ///
-        /// Status 400.
-        case badRequest(HTTPResponseParts)
-        /// Order not found
-        ///
-        /// Status 404.
-        case notFound(HTTPResponseParts)
-        /// Unexpected error
-        ///
-        /// Any other status.
-        case `default`(HTTPResponseParts)
-
-        /// The answer: status, headers and raw body.
-        public var response: HTTPResponseParts {
-            switch self {
-            case .badRequest(let response): response
-            case .notFound(let response): response
-            case .`default`(let response): response
-            }
-        }
-    }
+    /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`: the
+    /// same as those of ``GetOrderById``, whose enum this is.
+    public typealias Failure = GetOrderById.Failure
 }
 
 nonisolated extension APIClient {

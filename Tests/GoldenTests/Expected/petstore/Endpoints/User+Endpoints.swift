@@ -54,20 +54,9 @@ public nonisolated struct CreateUser: APIResource {
         }
     }
 
-    /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated enum Failure: Error, Sendable {
-        /// Unexpected error
-        ///
-        /// Any other status.
-        case `default`(HTTPResponseParts)
-
-        /// The answer: status, headers and raw body.
-        public var response: HTTPResponseParts {
-            switch self {
-            case .`default`(let response): response
-            }
-        }
-    }
+    /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`: the
+    /// same as those of ``GetInventory``, whose enum this is.
+    public typealias Failure = GetInventory.Failure
 
     /// The request body, in one of the media types the operation accepts.
     public nonisolated enum Body: Sendable {
@@ -124,20 +113,9 @@ public nonisolated struct CreateUsersWithListInput: APIResource {
         }
     }
 
-    /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated enum Failure: Error, Sendable {
-        /// Unexpected error
-        ///
-        /// Any other status.
-        case `default`(HTTPResponseParts)
-
-        /// The answer: status, headers and raw body.
-        public var response: HTTPResponseParts {
-            switch self {
-            case .`default`(let response): response
-            }
-        }
-    }
+    /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`: the
+    /// same as those of ``GetInventory``, whose enum this is.
+    public typealias Failure = GetInventory.Failure
 }
 
 /// Logs user into the system.
@@ -276,20 +254,9 @@ public nonisolated struct LogoutUser: APIResource {
         }
     }
 
-    /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated enum Failure: Error, Sendable {
-        /// Unexpected error
-        ///
-        /// Any other status.
-        case `default`(HTTPResponseParts)
-
-        /// The answer: status, headers and raw body.
-        public var response: HTTPResponseParts {
-            switch self {
-            case .`default`(let response): response
-            }
-        }
-    }
+    /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`: the
+    /// same as those of ``GetInventory``, whose enum this is.
+    public typealias Failure = GetInventory.Failure
 }
 
 /// Get user by user name.
@@ -519,30 +486,9 @@ public nonisolated struct DeleteUser: APIResource {
         }
     }
 
-    /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated enum Failure: Error, Sendable {
-        /// Invalid username supplied
-        ///
-        /// Status 400.
-        case badRequest(HTTPResponseParts)
-        /// User not found
-        ///
-        /// Status 404.
-        case notFound(HTTPResponseParts)
-        /// Unexpected error
-        ///
-        /// Any other status.
-        case `default`(HTTPResponseParts)
-
-        /// The answer: status, headers and raw body.
-        public var response: HTTPResponseParts {
-            switch self {
-            case .badRequest(let response): response
-            case .notFound(let response): response
-            case .`default`(let response): response
-            }
-        }
-    }
+    /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`: the
+    /// same as those of ``GetUserByName``, whose enum this is.
+    public typealias Failure = GetUserByName.Failure
 }
 
 nonisolated extension APIClient {

@@ -1,0 +1,32 @@
+import ClientIR
+
+/// Endpoints with identical error responses share one `Failure` enum.
+///
+/// Many documents give most operations the same errors: every one of Stripe's 468 operations answers errors with
+/// one `default` response of `ErrorModel`, and GitHub's 500 operations with errors have 195 distinct sets. Each
+/// `Failure` enum costs the compiler about as much as a small struct (its copy and destroy code, its `Error`
+/// conformance, its `response` property), so the generated code declares one enum per distinct set.
+///
+/// One endpoint of a set declares the enum: the first in document order that is not deprecated (a deprecated one
+/// only when they all are, so that no endpoint names a deprecated type). The others declare
+/// `typealias Failure = Owner.Failure`, so `catch let failure as IssuesUpdate.Failure` reads as before. Two sets
+/// are identical when every case is: name, status, decoded body type, media type, headers and documentation. A body
+/// type nested in an endpoint is named after that endpoint, so its failures are never shared.
+enum SharedFailures {
+    /// Sets ``EndpointDeclaration/failureOwner`` of every endpoint whose failures equal those of another endpoint
+    /// to the type name of the endpoint that declares their enum.
+    static func share(in endpoints: inout [EndpointDeclaration]) {
+        var owners: [[FailureCaseDeclaration]: Int] = [:]
+        for (index, endpoint) in endpoints.enumerated() where !endpoint.failures.isEmpty {
+            if let owner = owners[endpoint.failures] {
+                if endpoints[owner].isDeprecated && !endpoint.isDeprecated { owners[endpoint.failures] = index }
+            } else {
+                owners[endpoint.failures] = index
+            }
+        }
+        for index in endpoints.indices where !endpoints[index].failures.isEmpty {
+            let owner = owners[endpoints[index].failures]!
+            if owner != index { endpoints[index].failureOwner = endpoints[owner].typeName }
+        }
+    }
+}
