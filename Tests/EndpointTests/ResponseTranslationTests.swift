@@ -217,4 +217,25 @@ struct ResponseTranslationTests {
         #expect(text.components(separatedBy: "enum Failure: Error").count - 1 == 3)
         #expect(text.components(separatedBy: "typealias Failure = ").count - 1 == 2)
     }
+
+    @Test func failuresAreNotSharedWithAnOwnerANestedTypeWouldHide() throws {
+        let result = try Translated(document(paths: """
+              /status:
+                get:
+                  operationId: status
+                  responses: {'200': {description: OK.}, '404': {description: Missing.}}
+              /list:
+                get:
+                  operationId: list
+                  parameters: [{name: status, in: query, schema: {type: string, enum: [open, closed]}}]
+                  responses: {'200': {description: OK.}, '404': {description: Missing.}}
+              /other:
+                get:
+                  operationId: other
+                  responses: {'200': {description: OK.}, '404': {description: Missing.}}
+            """))
+        #expect(result["List"]?.nested.map(\.name) == ["Status"])
+        // Inside `List`, `Status.Failure` would name `List.Status.Failure`: `List` declares its own enum.
+        #expect(result.model.endpoints.map(\.failureOwner) == [nil, nil, "Status"])
+    }
 }

@@ -11,7 +11,8 @@ import ClientIR
 /// only when they all are, so that no endpoint names a deprecated type). The others declare
 /// `typealias Failure = Owner.Failure`, so `catch let failure as IssuesUpdate.Failure` reads as before. Two sets
 /// are identical when every case is: name, status, decoded body type, media type, headers and documentation. A body
-/// type nested in an endpoint is named after that endpoint, so its failures are never shared.
+/// type nested in an endpoint is named after that endpoint, so its failures are never shared; nor are they with an
+/// endpoint that declares a nested type of the owner's name, which would hide it.
 enum SharedFailures {
     /// Sets ``EndpointDeclaration/failureOwner`` of every endpoint whose failures equal those of another endpoint
     /// to the type name of the endpoint that declares their enum.
@@ -25,8 +26,20 @@ enum SharedFailures {
             }
         }
         for index in endpoints.indices where !endpoints[index].failures.isEmpty {
-            let owner = owners[endpoints[index].failures]!
-            if owner != index { endpoints[index].failureOwner = endpoints[owner].typeName }
+            let owner = endpoints[owners[endpoints[index].failures]!].typeName
+            // Inside an endpoint, a nested type of the same name would hide the owner: it keeps an enum of its own.
+            if owner != endpoints[index].typeName, !memberTypeNames(of: endpoints[index]).contains(owner) {
+                endpoints[index].failureOwner = owner
+            }
         }
+    }
+
+    /// The names of the types `endpoint` declares inside itself.
+    static func memberTypeNames(of endpoint: EndpointDeclaration) -> Set<String> {
+        var names = Set(EndpointScope.memberTypeNames + endpoint.nested.map(\.name))
+        for qualified in [endpoint.success.outputName, endpoint.body?.enumName].compactMap({ $0 }) {
+            names.insert(String(qualified.split(separator: ".").last ?? Substring(qualified)))
+        }
+        return names
     }
 }
