@@ -17,6 +17,10 @@ enum SwiftSource {
     static func docComment(_ documentation: [String]) -> [String] {
         var lines: [String] = []
         for text in documentation {
+            if isPlainCommentText(text) {
+                lines.append(text)
+                continue
+            }
             var line = ""
             var afterCarriageReturn = false
             for scalar in text.unicodeScalars {
@@ -49,6 +53,7 @@ enum SwiftSource {
 
     /// Text for a single comment line: line breaks become spaces, hidden characters are dropped, `*/` becomes `*\/`.
     static func commentText(_ text: String) -> String {
+        if isPlainCommentText(text) { return text }
         var line = ""
         for scalar in text.unicodeScalars {
             if isLineBreak(scalar) || scalar == "\t" {
@@ -58,6 +63,20 @@ enum SwiftSource {
             }
         }
         return line
+    }
+
+    /// True when `text` needs no change on a comment line: printable ASCII only (no line break, tab or other control
+    /// character, nothing hidden), and no `*/`. Most documentation is; checking its bytes is much faster than
+    /// rebuilding it scalar by scalar.
+    private static func isPlainCommentText(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            guard byte >= 0x20, byte <= 0x7E, !(previous == UInt8(ascii: "*") && byte == UInt8(ascii: "/")) else {
+                return false
+            }
+            previous = byte
+        }
+        return true
     }
 
     /// Appends `scalar` to a comment line unless it is hidden, escaping the `/` of `*/`.

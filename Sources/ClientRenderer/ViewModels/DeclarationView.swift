@@ -83,9 +83,20 @@ struct DeclarationView: MustacheParent, Sendable {
 
     /// Each non-empty line of `text` indented by four spaces, without the final line break.
     static func indented(_ text: String) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        return lines.map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+        // Works on the UTF-8 bytes: a line break is one byte, and splitting a `String` by `Character` costs more
+        // than the rest of a nested declaration's rendering.
+        let newline = UInt8(ascii: "\n")
+        var bytes = Array(text.utf8)
+        while bytes.last == newline { bytes.removeLast() }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + bytes.count / 8)
+        var atLineStart = true
+        for byte in bytes {
+            if atLineStart && byte != newline { result += [0x20, 0x20, 0x20, 0x20] }
+            result.append(byte)
+            atLineStart = byte == newline
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     func child(named key: String) -> Any? {
