@@ -25,6 +25,7 @@ public struct ClientTranslator: Sendable {
             types: schemas.types
         )
         OperationTranslator(document: document, options: options, diagnostics: diagnostics, schemas: schemas).add(to: &model)
+        SharedEnums.share(in: &model)
         return model
     }
 }
