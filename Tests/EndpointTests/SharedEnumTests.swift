@@ -67,4 +67,30 @@ struct SharedEnumTests {
                 public typealias State = Issue.State
             """))
     }
+
+    @Test func enumsInsideDeprecatedEndpointsAreNotNamedFromOutside() throws {
+        let result = try Translated(document(paths: """
+              /a:
+                get:
+                  operationId: oldList
+                  deprecated: true
+                  parameters: [{name: mode, in: query, schema: {type: string, enum: [fast, slow]}}]
+                  responses: {'200': {description: OK.}}
+              /b:
+                get:
+                  operationId: newList
+                  parameters: [{name: mode, in: query, schema: {type: string, enum: [fast, slow]}}]
+                  responses: {'200': {description: OK.}}
+              /c:
+                get:
+                  operationId: otherList
+                  parameters: [{name: mode, in: query, schema: {type: string, enum: [fast, slow]}}]
+                  responses: {'200': {description: OK.}}
+            """))
+        let modes = result.model.endpoints.map { $0.nested.first { $0.name == "Mode" }?.kind }
+        // `OldList.Mode` would be deprecated wherever it is named: `NewList.Mode` is the one the others name.
+        if case .enumeration = modes[0] {} else { Issue.record("OldList.Mode is not an enum") }
+        if case .enumeration = modes[1] {} else { Issue.record("NewList.Mode is not an enum") }
+        #expect(modes[2] == .alias(.named("NewList.Mode")))
+    }
 }

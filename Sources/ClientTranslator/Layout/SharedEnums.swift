@@ -11,51 +11,75 @@ import ClientIR
 /// `typealias Visibility = ActionsCreateSelfHostedRunnerGroupForOrg.RequestBody.Visibility` with their own
 /// documentation. Their names, their cases and `.unknown("…")` read as before; two such types are now one type.
 ///
-/// Two enums are identical when their raw type, cases (names, raw values, documentation), frozenness, catch-all
-/// case name and deprecation are. An enum is not made an alias where a type declared around it has the name the
-/// alias would start with (inside `List`, a nested `Status` would hide the top-level `Status`).
+/// Two enums are identical when their raw type, cases (names, raw values, documentation), frozenness and catch-all
+/// case name are; deprecated enums are left as they are. An enum is not made an alias where a type declared around it has the name the
+/// alias would start with (inside `List`, a nested `Status` would hide the top-level `Status`), nor of an enum
+/// declared inside a deprecated type or endpoint unless it is inside one too (naming it would warn): the first
+/// such duplicate that is not becomes the one the later duplicates name.
 enum SharedEnums {
-    /// What must be equal for two enums to be one.
-    private struct Key: Hashable {
-        var enumeration: EnumDeclaration
+    /// The declaration the others of a key name.
+    private struct Owner {
+        /// Its qualified name (`Issue.State`).
+        var name: String
+        /// It is declared inside a deprecated type or endpoint: naming it outside one would warn.
+        var isInDeprecatedParent: Bool
+    }
+
+    /// Where a declaration is: the names of its parents, and what unqualified lookup finds there.
+    private struct Place {
+        /// The qualified name of the parent with a trailing dot, or nothing at the top level.
+        var qualifier: String
+        /// The type names that unqualified lookup finds before the top level.
+        var hidden: Set<String>
+        /// A parent is deprecated.
         var isDeprecated: Bool
     }
 
     /// Replaces every repeated enum of `model` (entity types and endpoints' nested types) by an alias of the first.
     static func share(in model: inout ClientModel) {
-        var owners: [Key: String] = [:]
+        var owners: [EnumDeclaration: Owner] = [:]
         for index in model.types.indices {
-            let hidden = Set(model.types[index].nested.map(\.name))
-            visit(&model.types[index], qualifier: "", hidden: hidden, owners: &owners)
+            let place = Place(qualifier: "", hidden: Set(model.types[index].nested.map(\.name)), isDeprecated: false)
+            visit(&model.types[index], at: place, owners: &owners)
         }
         for index in model.endpoints.indices {
             let endpoint = model.endpoints[index]
-            let hidden = SharedFailures.memberTypeNames(of: endpoint)
+            let place = Place(
+                qualifier: endpoint.typeName + ".", hidden: SharedFailures.memberTypeNames(of: endpoint),
+                isDeprecated: endpoint.isDeprecated
+            )
             for nested in model.endpoints[index].nested.indices {
-                visit(&model.endpoints[index].nested[nested], qualifier: endpoint.typeName + ".", hidden: hidden, owners: &owners)
+                visit(&model.endpoints[index].nested[nested], at: place, owners: &owners)
             }
         }
     }
 
-    /// Shares `declaration` (qualified by `qualifier`, the names of its parents with a trailing dot) and its nested
-    /// types. `hidden` holds the type names that unqualified lookup finds before the top level at this place.
-    private static func visit(
-        _ declaration: inout TypeDeclaration, qualifier: String, hidden: Set<String>, owners: inout [Key: String]
-    ) {
-        let qualified = qualifier + declaration.name
-        if case .enumeration(let enumeration) = declaration.kind, declaration.nested.isEmpty {
-            let key = Key(enumeration: enumeration, isDeprecated: declaration.isDeprecated)
-            if let owner = owners[key] {
-                let first = String(owner.split(separator: ".").first ?? Substring(owner))
-                if !hidden.contains(first) { declaration.kind = .alias(.named(owner)) }
-            } else {
-                owners[key] = qualified
+    /// Shares `declaration` and its nested types.
+    private static func visit(_ declaration: inout TypeDeclaration, at place: Place, owners: inout [EnumDeclaration: Owner]) {
+        let qualified = place.qualifier + declaration.name
+        if case .enumeration(let key) = declaration.kind, declaration.nested.isEmpty {
+            // A deprecated enum keeps its declaration: an alias of it, or to it, would warn where it is named.
+            if declaration.isDeprecated { return }
+            let candidate = Owner(name: qualified, isInDeprecatedParent: place.isDeprecated)
+            guard let owner = owners[key] else {
+                owners[key] = candidate
+                return
             }
+            if owner.isInDeprecatedParent && !place.isDeprecated {
+                // The enums after this one name it instead: it can be named from anywhere without a warning.
+                owners[key] = candidate
+                return
+            }
+            let first = String(owner.name.split(separator: ".").first ?? Substring(owner.name))
+            if !place.hidden.contains(first) { declaration.kind = .alias(.named(owner.name)) }
             return
         }
-        let inner = hidden.union(declaration.nested.map(\.name))
+        let inner = Place(
+            qualifier: qualified + ".", hidden: place.hidden.union(declaration.nested.map(\.name)),
+            isDeprecated: place.isDeprecated || declaration.isDeprecated
+        )
         for index in declaration.nested.indices {
-            visit(&declaration.nested[index], qualifier: qualified + ".", hidden: inner, owners: &owners)
+            visit(&declaration.nested[index], at: inner, owners: &owners)
         }
     }
 }
