@@ -48,14 +48,18 @@ struct SharedEnumTests {
             }
             return found?.kind
         }
-        // The first declaration stays an enum; an identical one (its own documentation aside) becomes an alias.
-        #expect(kind("PullRequest.State") == .alias(.named("Issue.State")))
-        #expect(kind("ListB.Direction") == .alias(.named("ListA.Direction")))
-        if case .enumeration = kind("Issue.State") {} else { Issue.record("Issue.State is not an enum") }
+        // A repeated enum is declared once at the top level, named after its first place; every place aliases it,
+        // even the first (documentation aside, the two `state`s are identical).
+        #expect(kind("IssueState").map { if case .enumeration = $0 { true } else { false } } == true)
+        #expect(kind("Issue.State") == .alias(.named("IssueState")))
+        #expect(kind("PullRequest.State") == .alias(.named("IssueState")))
+        #expect(kind("ListA.Direction") == .alias(.named("ListADirection")))
+        #expect(kind("ListB.Direction") == .alias(.named("ListADirection")))
         // Another order of cases, or another raw type, is another enum.
         if case .enumeration = kind("ListB.Order") {} else { Issue.record("ListB.Order is not an enum") }
         if case .enumeration = kind("PullRequest.Kind") {} else { Issue.record("PullRequest.Kind is not an enum") }
-        // Inside `ListA`, `State` is its own nested enum: it cannot name the top-level `State`.
+        // A top-level enum is the shared declaration itself; but inside `ListA`, its own `State` would hide it.
+        if case .enumeration = kind("State") {} else { Issue.record("State is not an enum") }
         if case .enumeration = kind("ListA.State") {} else { Issue.record("ListA.State is not an enum") }
 
         let files = try render(result.model)
@@ -64,33 +68,30 @@ struct SharedEnumTests {
                 /// Whether the pull request is open.
                 ///
                 /// - Remark: Generated from `#/components/schemas/PullRequest/properties/state`.
-                public typealias State = Issue.State
+                public typealias State = IssueState
             """))
     }
 
-    @Test func enumsInsideDeprecatedEndpointsAreNotNamedFromOutside() throws {
+    @Test func aPlaceNamedLikeTheSharedDeclarationKeepsItsEnum() throws {
         let result = try Translated(document(paths: """
               /a:
                 get:
-                  operationId: oldList
-                  deprecated: true
+                  operationId: old
                   parameters: [{name: mode, in: query, schema: {type: string, enum: [fast, slow]}}]
                   responses: {'200': {description: OK.}}
               /b:
                 get:
-                  operationId: newList
-                  parameters: [{name: mode, in: query, schema: {type: string, enum: [fast, slow]}}]
-                  responses: {'200': {description: OK.}}
-              /c:
-                get:
-                  operationId: otherList
-                  parameters: [{name: mode, in: query, schema: {type: string, enum: [fast, slow]}}]
+                  operationId: other
+                  parameters:
+                    - {name: mode, in: query, schema: {type: string, enum: [fast, slow]}}
+                    - {name: oldMode, in: query, schema: {type: string, enum: [a, b]}}
                   responses: {'200': {description: OK.}}
             """))
-        let modes = result.model.endpoints.map { $0.nested.first { $0.name == "Mode" }?.kind }
-        // `OldList.Mode` would be deprecated wherever it is named: `NewList.Mode` is the one the others name.
-        if case .enumeration = modes[0] {} else { Issue.record("OldList.Mode is not an enum") }
-        if case .enumeration = modes[1] {} else { Issue.record("NewList.Mode is not an enum") }
-        #expect(modes[2] == .alias(.named("NewList.Mode")))
+        let other = try #require(result["Other"])
+        // Inside `Other`, `OldMode` is its own nested enum: its `mode` stays declared.
+        #expect(other.nested.map(\.name) == ["Mode", "OldMode"])
+        if case .enumeration = other.nested[0].kind {} else { Issue.record("Other.Mode is not an enum") }
+        #expect(result["Old"]?.nested.first?.kind == .alias(.named("OldMode")))
+        #expect(result.model.types.map(\.name) == ["OldMode"])
     }
 }

@@ -257,7 +257,7 @@ public nonisolated struct FindPetsByStatus: APIResource {
     }
 
     /// - Remark: Generated from `#/paths/~1pet~1findByStatus/get/parameters/0/schema`.
-    public typealias Status = Pet.Status
+    public typealias Status = PetStatus
 }
 
 /// Finds Pets by tags.
