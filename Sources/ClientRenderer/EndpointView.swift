@@ -4,14 +4,16 @@ import Mustache
 /// One endpoint as `Endpoint.mustache` sees it: an `APIResource` struct.
 ///
 /// Keys: `access`, `typeName`, `docLines`, `isDeprecated`, `responseType`, `responseDocLines`, `method`,
-/// `pathTemplate`, `operationID`, `security`, `accept`, `servers` (finished Swift expressions), `hasServers`, `properties` (each `name`,
-/// `type`, `docLines`), `hasInitArguments`, `initSignature`, `initDocLines`, `initAssignments`, `encodeLines`, `decodeLines`,
-/// `hasFailures` (the endpoint documents error statuses), `declaresFailures` (it declares their `Failure` enum),
-/// `sharedFailureOwner` (or the endpoint whose enum it reuses: a template written before enums were shared, which
-/// declares the enum whenever `hasFailures`, still compiles), `failureCases` (each `docLines`, `declaration`),
-/// `failureResponseCases` (the `case` lines of the `response` accessor), `hasOutput`, `outputName`, `outputDocLines`, `outputProperties` (each `name`, `type`,
-/// `docLines`), `outputInitSignature`, `outputInitAssignments` (the struct holding body and headers), `hasBodyEnum`, `bodyEnumDocLines`, `bodyCases` (each `docLines`, `declaration`), `nested`
-/// (finished declarations, indented for the struct's body).
+/// `pathTemplate`, `operationID`, `security`, `accept`, `servers` (finished Swift expressions), `hasServers`,
+/// `properties` (each `name`, `type`, `docLines`), `hasInitArguments`, `initSignature`, `initDocLines`,
+/// `initAssignments`, `encodeLines`, `decodeLines`, `hasFailures` (the endpoint documents error statuses),
+/// `declaresFailures` (it declares their `Failure` enum), `sharedFailureOwner` (or the endpoint whose enum it
+/// reuses: a template written before enums were shared, which declares the enum whenever `hasFailures`, still
+/// compiles), `failureCases` (each `docLines`, `declaration`), `failureResponseCases` (the `case` lines of the
+/// `response` accessor), `hasOutput`, `outputName`, `outputDocLines`, `outputProperties` (each `name`, `type`,
+/// `docLines`), `outputInitSignature`, `outputInitAssignments` (the struct holding body and headers), `hasBodyEnum`,
+/// `bodyEnumDocLines`, `bodyCases` (each `docLines`, `declaration`), `nested` (finished declarations, indented for the
+/// struct's body).
 struct EndpointView: MustacheParent {
     struct Member: MustacheParent, Sendable {
         var name = ""

@@ -94,4 +94,23 @@ struct SharedEnumTests {
         #expect(result["Old"]?.nested.first?.kind == .alias(.named("OldMode")))
         #expect(result.model.types.map(\.name) == ["OldMode"])
     }
+
+    @Test func aTakenNameGetsANumber() throws {
+        let result = try Translated(document(paths: """
+              /pets:
+                get:
+                  operationId: listPets
+                  parameters: [{name: status, in: query, schema: {type: string, enum: [available, sold]}}]
+                  responses: {'200': {description: OK.}}
+            """, extra: """
+            components:
+              schemas:
+                Pet: {type: object, properties: {status: {type: string, enum: [available, sold]}}}
+                PetStatus: {type: object, properties: {note: {type: string}}}
+            """))
+        // `Pet.Status` would give `PetStatus`, a schema's name: the shared declaration is `PetStatus2`.
+        #expect(result.model.types.map(\.name) == ["Pet", "PetStatus", "PetStatus2"])
+        #expect(result.model.types.first?.nested.first?.kind == .alias(.named("PetStatus2")))
+        #expect(result["ListPets"]?.nested.first?.kind == .alias(.named("PetStatus2")))
+    }
 }

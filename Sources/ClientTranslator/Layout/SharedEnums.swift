@@ -11,8 +11,8 @@ import ClientIR
 ///
 /// The shared declaration is the first top-level one (a schema of `components`) when there is one, else a new
 /// top-level type named after the first place (in model order: the entity types, then the endpoints, each depth
-/// first) with its parents' names joined: `Pet.Status` becomes `PetStatus`, and
-/// `Pet.Status` and `FindPetsByStatus.Status` both `typealias` it, each with its own documentation. Their names,
+/// first) with its parents' names joined, and a number when that name is taken: `Pet.Status` becomes `PetStatus`,
+/// which `Pet.Status` and `FindPetsByStatus.Status` both `typealias`, each with its own documentation. Their names,
 /// cases and `.unknown("…")` read as before; they are now one type. A top-level declaration of its own, rather than
 /// the first place's, keeps rebuilds small: naming `Account.ExternalAccounts.Object` from 122 files would make all
 /// of them compile again whenever `Account` changes.
@@ -86,15 +86,15 @@ enum SharedEnums {
     }
 
     /// Calls `body` with every enum that may be shared (not deprecated, without nested types) and its place, in
-    /// model order. The top-level declarations this pass adds are not visited: they come after the entity types
-    /// it had when it started, and `body` leaves them alone (their place is their own name).
+    /// model order. The second call also visits the top-level declarations the first one led to adding; ``share``
+    /// leaves them as they are, since their place is their own name.
     private static func forEachPlace(in model: inout ClientModel, _ body: (inout TypeDeclaration, Place) -> Void) {
         for index in model.types.indices {
             visit(&model.types[index], at: Place(qualifier: "", hidden: []), body)
         }
         for index in model.endpoints.indices {
             let endpoint = model.endpoints[index]
-            let place = Place(qualifier: endpoint.typeName + ".", hidden: SharedFailures.memberTypeNames(of: endpoint))
+            let place = Place(qualifier: endpoint.typeName + ".", hidden: EndpointScope.memberTypeNames(of: endpoint))
             for nested in model.endpoints[index].nested.indices {
                 visit(&model.endpoints[index].nested[nested], at: place, body)
             }

@@ -18,6 +18,17 @@ struct EndpointScope {
     /// Type names every endpoint declares itself.
     static let memberTypeNames = ["Response", "Body", "Failure"]
 
+    /// The names of the types a translated endpoint declares inside itself: the ones every endpoint declares, its
+    /// nested types, its `Output` struct and its `Body` enum. Inside the endpoint they hide top-level types of the
+    /// same names.
+    static func memberTypeNames(of endpoint: EndpointDeclaration) -> Set<String> {
+        var names = Set(memberTypeNames + endpoint.nested.map(\.name))
+        for qualified in [endpoint.success.outputName, endpoint.body?.enumName].compactMap({ $0 }) {
+            names.insert(String(qualified.split(separator: ".").last ?? Substring(qualified)))
+        }
+        return names
+    }
+
     init(typeName: String, types: NestedTypeScope) {
         self.typeName = typeName
         self.types = types

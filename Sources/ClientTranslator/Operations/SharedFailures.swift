@@ -28,18 +28,9 @@ enum SharedFailures {
         for index in endpoints.indices where !endpoints[index].failures.isEmpty {
             let owner = endpoints[owners[endpoints[index].failures]!].typeName
             // Inside an endpoint, a nested type of the same name would hide the owner: it keeps an enum of its own.
-            if owner != endpoints[index].typeName, !memberTypeNames(of: endpoints[index]).contains(owner) {
+            if owner != endpoints[index].typeName, !EndpointScope.memberTypeNames(of: endpoints[index]).contains(owner) {
                 endpoints[index].failureOwner = owner
             }
         }
-    }
-
-    /// The names of the types `endpoint` declares inside itself.
-    static func memberTypeNames(of endpoint: EndpointDeclaration) -> Set<String> {
-        var names = Set(EndpointScope.memberTypeNames + endpoint.nested.map(\.name))
-        for qualified in [endpoint.success.outputName, endpoint.body?.enumName].compactMap({ $0 }) {
-            names.insert(String(qualified.split(separator: ".").last ?? Substring(qualified)))
-        }
-        return names
     }
 }
