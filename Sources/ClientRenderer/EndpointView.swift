@@ -123,7 +123,7 @@ struct EndpointView: MustacheParent {
         if !lines.isEmpty { lines.append("") }
         lines.append("`\(endpoint.httpMethod) \(SwiftSource.commentText(endpoint.pathTemplate))`")
         if endpoint.isDeprecated { lines += ["", "- Important: Deprecated in the API description."] }
-        lines += ["", "- Remark: Generated from `\(SwiftSource.commentText(endpoint.origin).replacingOccurrences(of: "`", with: "'"))`."]
+        lines += ["", "- Remark: Generated from `\(SwiftSource.remarkCodeText(endpoint.origin))`."]
         return lines
     }
 

@@ -65,6 +65,14 @@ enum SwiftSource {
         return line
     }
 
+    /// `text` as the code span of a `- Remark: Generated from` line: ``commentText(_:)`` with backticks, which would
+    /// end the span, turned into apostrophes.
+    static func remarkCodeText(_ text: String) -> String {
+        let line = commentText(text)
+        guard line.utf8.contains(UInt8(ascii: "`")) else { return line }
+        return String(line.map { $0 == "`" ? "'" : $0 })
+    }
+
     /// True when `text` needs no change on a comment line: printable ASCII only (no line break, tab or other control
     /// character, nothing hidden), and no `*/`. Most documentation is; checking its bytes is much faster than
     /// rebuilding it scalar by scalar.

@@ -17,7 +17,7 @@ public struct JSONPointer: Hashable, Sendable, Comparable, CustomStringConvertib
         guard body.hasPrefix("/") else { return nil }
         let decoded = JSONPointer.percentDecode(body) ?? String(body)
         self.tokens = decoded.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
-            String($0).replacing("~1", with: "/").replacing("~0", with: "~")
+            $0.contains("~") ? String($0).replacing("~1", with: "/").replacing("~0", with: "~") : String($0)
         }
     }
 
@@ -29,7 +29,23 @@ public struct JSONPointer: Hashable, Sendable, Comparable, CustomStringConvertib
 
     /// `#/a~1b/c`: the fragment form, escaped.
     public var description: String {
-        "#" + tokens.map { "/" + $0.replacing("~", with: "~0").replacing("/", with: "~1") }.joined()
+        var text = "#"
+        text.reserveCapacity(tokens.reduce(1) { $0 + $1.utf8.count + 1 })
+        for token in tokens {
+            text += "/"
+            if token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) {
+                for character in token.unicodeScalars {
+                    switch character {
+                    case "~": text += "~0"
+                    case "/": text += "~1"
+                    default: text.unicodeScalars.append(character)
+                    }
+                }
+            } else {
+                text += token
+            }
+        }
+        return text
     }
 
     public static func < (lhs: JSONPointer, rhs: JSONPointer) -> Bool { lhs.tokens.lexicographicallyPrecedes(rhs.tokens) }

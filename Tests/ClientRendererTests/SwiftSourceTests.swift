@@ -36,6 +36,9 @@ struct SwiftSourceTests {
         #expect(SwiftSource.docComment(["*/", "a *\u{200B}/ b"]) == [#"/// *\/"#, #"/// a *\/ b"#])
         // Text that has been through the translator's `DocumentationText` is not escaped twice.
         #expect(SwiftSource.docComment([#"*\/"#]) == [#"/// *\/"#])
+        // A remark's code span cannot be closed early by the origin it quotes.
+        #expect(SwiftSource.remarkCodeText("#/paths/~1a`b/get\n") == "#/paths/~1a'b/get ")
+        #expect(SwiftSource.remarkCodeText("#/components/schemas/Pet") == "#/components/schemas/Pet")
     }
 
     @Test("Identifiers lose the backticks that escape keywords")

@@ -173,3 +173,14 @@ import Testing
         #expect(document.componentSchemas["SCIM"]?.properties["$ref"]?.types == [.string])  // a property named $ref
     }
 }
+
+@Suite struct JSONPointerTests {
+    @Test func escapesAndUnescapesTokens() throws {
+        let pointer = try #require(JSONPointer(parsing: "#/paths/~1pets~1{id}/a~0b~01/plain"))
+        #expect(pointer.tokens == ["paths", "/pets/{id}", "a~b~1", "plain"])
+        #expect(pointer.description == "#/paths/~1pets~1{id}/a~0b~01/plain")
+        #expect(JSONPointer(["é/~", ""]).description == "#/é~1~0/")
+        #expect(JSONPointer.root.description == "#")
+        #expect(JSONPointer(parsing: "#/a%7Eb")?.tokens == ["a~b"])
+    }
+}

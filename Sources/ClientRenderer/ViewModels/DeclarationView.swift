@@ -56,7 +56,7 @@ struct DeclarationView: MustacheParent, Sendable {
             documentation += ["", "- Important: Deprecated in the API description."]
         }
         if !declaration.origin.isEmpty {
-            let origin = SwiftSource.commentText(declaration.origin).replacingOccurrences(of: "`", with: "'")
+            let origin = SwiftSource.remarkCodeText(declaration.origin)
             documentation += ["", "- Remark: Generated from `\(origin)`."]
         }
         docLines = SwiftSource.docComment(documentation)

@@ -8,7 +8,10 @@ import OpenAPIModel
 /// Runs after the schema translator: the entity types are known (their names are taken), and the inline schemas
 /// met at operation sites (parameters, bodies, responses) are handed back to it (``SchemaTranslation``), to become
 /// types nested in the endpoint.
-struct OperationTranslator {
+///
+/// Operations are translated in parallel: each one reads the document and the schemas' translation, which are
+/// immutable, and reports to the thread-safe diagnostics collector, which sorts what it gathers.
+struct OperationTranslator: Sendable {
     let document: Document
     let options: TranslatorOptions
     let diagnostics: DiagnosticCollector
@@ -33,14 +36,15 @@ struct OperationTranslator {
         model.securitySchemes = translateSecuritySchemes()
     }
 
-    /// One endpoint per operation, in document order; endpoints with identical failures share one `Failure` enum
-    /// (``SharedFailures``).
+    /// One endpoint per operation, in document order whatever the scheduling; endpoints with identical failures share
+    /// one `Failure` enum (``SharedFailures``).
     func translateOperations() -> [EndpointDeclaration] {
         let operations = document.operations
         let names = EndpointNaming.assignNames(to: operations, overrides: options.operationNameOverrides) {
             schemas.isTopLevelNameTaken($0)
         }
-        var endpoints = zip(operations, names).map { operation, name in translate(operation, name: name) }
+        let work = Array(zip(operations, names))
+        var endpoints = work.concurrentMap { operation, name in translate(operation, name: name) }
         SharedFailures.share(in: &endpoints)
         return endpoints
     }
