@@ -6,7 +6,7 @@ import Mustache
 /// Keys: `access`, `methodName`, `docLines`, `isDeprecated`, `signature` (the parameter list), `returnType`,
 /// `call` (the endpoint's initializer call), `isEventStream` (the method returns `events(...)`), `isDiscardable` (the answer has no content: `@discardableResult`),
 /// `isFirst` (the first method of its extension).
-struct EndpointClientMethodView: MustacheParent, Sendable {
+struct EndpointClientMethodView: TemplateView, Sendable {
     var access: String
     var methodName: String
     var docLines: [String]
@@ -56,7 +56,7 @@ struct EndpointClientMethodView: MustacheParent, Sendable {
         docLines = SwiftSource.docComment(lines)
     }
 
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> Any? {
         switch key {
         case "access": access
         case "methodName": methodName

@@ -39,8 +39,8 @@ extension ClientRenderer {
 /// Keys: `access`, `docLines`, `name`, `hasVariables`, `signature` (the parameter list), `constructor` (the
 /// `ServerURL(...)` expression), `isFirst`. The file also lists `choices` (each `name`, `docLines`, `cases`:
 /// finished `case` lines): the enums of variable values, nested in `ServerURL`, each once.
-struct ServerView: MustacheParent, Sendable {
-    struct Choice: MustacheParent, Sendable {
+struct ServerView: TemplateView, Sendable {
+    struct Choice: TemplateView, Sendable {
         var name: String
         var docLines: [String]
         var cases: [String]
@@ -52,7 +52,7 @@ struct ServerView: MustacheParent, Sendable {
             cases = enumeration.cases.map { "case \($0.name) = \($0.rawValueLiteral)" }
         }
 
-        func child(named key: String) -> Any? {
+        func value(named key: String) -> Any? {
             switch key {
             case "name": name
             case "docLines": docLines
@@ -108,7 +108,7 @@ struct ServerView: MustacheParent, Sendable {
         return "ServerURL(template: \(template), variables: [\(values.joined(separator: ", "))])"
     }
 
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> Any? {
         switch key {
         case "access": access
         case "docLines": docLines
@@ -124,7 +124,7 @@ struct ServerView: MustacheParent, Sendable {
 
 /// One security scheme as `ClientSecurity.mustache` sees it. Keys: `access`, `docLines`, `name`, `key` (the
 /// scheme's name as a string literal), `description` (the `SecuritySchemeDescription` expression).
-struct SecuritySchemeView: MustacheParent, Sendable {
+struct SecuritySchemeView: TemplateView, Sendable {
     var access: String
     var docLines: [String]
     var name: String
@@ -176,7 +176,7 @@ struct SecuritySchemeView: MustacheParent, Sendable {
         docLines = SwiftSource.docComment(documentation + [""] + usage)
     }
 
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> Any? {
         switch key {
         case "access": access
         case "docLines": docLines

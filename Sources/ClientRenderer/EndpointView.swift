@@ -14,14 +14,14 @@ import Mustache
 /// `docLines`), `outputInitSignature`, `outputInitAssignments` (the struct holding body and headers), `hasBodyEnum`,
 /// `bodyEnumDocLines`, `bodyCases` (each `docLines`, `declaration`), `nested` (finished declarations, indented for the
 /// struct's body).
-struct EndpointView: MustacheParent {
-    struct Member: MustacheParent, Sendable {
+struct EndpointView: TemplateView {
+    struct Member: TemplateView, Sendable {
         var name = ""
         var type = ""
         var declaration = ""
         var docLines: [String] = []
 
-        func child(named key: String) -> Any? {
+        func value(named key: String) -> Any? {
             switch key {
             case "name": name
             case "type": type
@@ -114,7 +114,7 @@ struct EndpointView: MustacheParent {
         values["nested"] = nested.map(DeclarationView.indented)
     }
 
-    func child(named key: String) -> Any? { values[key] }
+    func value(named key: String) -> Any? { values[key] }
 
     // MARK: Documentation
 

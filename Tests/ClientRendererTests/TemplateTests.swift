@@ -62,6 +62,29 @@ struct TemplateTests {
         #expect(!files.contains { $0.path.contains("Signature") })
     }
 
+    @Test("A replacement can use swift-mustache's transforms on texts and lists of texts")
+    func transformsOnTexts() throws {
+        let directory = try temporaryDirectory("transform-templates")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try """
+            {{%CONTENT_TYPE: TEXT}}
+            // {{uppercased(name)}} {{lowercased(aliasedType)}}{{#empty(name)}} empty{{/empty(name)}}{{^empty(name)}} named{{/empty(name)}}
+            {{#sorted(docLines)}}{{.}}|{{/sorted(docLines)}}{{#reversed(docLines)}}{{.}}|{{/reversed(docLines)}}{{count(docLines)}}
+            {{#name}}[{{.}}]{{/name}}{{^name}}none{{/name}}
+            """.write(to: directory.appendingPathComponent("Alias.mustache"), atomically: true, encoding: .utf8)
+        var options = RenderOptions()
+        options.templatesDirectory = directory.path
+        let alias = TypeDeclaration(
+            name: "Names", origin: "", documentation: ["B.", "A."], kind: .alias(.array(.builtin("String"))))
+        let files = try ClientRenderer(options: options).render(model(alias))
+        let names = try #require(files.first { $0.path == "Models/Names.swift" })
+        #expect(names.contents.hasSuffix("""
+            // NAMES [string] named
+            /// A.|/// B.|/// A.|/// B.|2
+            [Names]
+            """), "\(names.contents)")
+    }
+
     @Test("A broken replacement is reported with its file and line")
     func invalidOverride() throws {
         let directory = try temporaryDirectory("broken-templates")

@@ -1,4 +1,6 @@
 import ClientIR
+import ClientRenderer
+import Foundation
 import Testing
 
 @Suite("Responses")
@@ -216,6 +218,30 @@ struct ResponseTranslationTests {
             """))
         #expect(text.components(separatedBy: "enum Failure: Error").count - 1 == 3)
         #expect(text.components(separatedBy: "typealias Failure = ").count - 1 == 2)
+    }
+
+    @Test("A replacement Endpoint.mustache written before shared enums, with `hasFailures`, still declares every enum")
+    func anOlderEndpointTemplateDeclaresEveryFailureEnum() throws {
+        let result = try Translated(Self.sharedFailures)
+        let directory = try temporaryDirectory("old-endpoint-template")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try """
+            {{%CONTENT_TYPE: TEXT}}
+            {{access}}struct {{typeName}}: APIResource {
+            {{#hasFailures}}
+                enum Failure: Error {
+            {{#failureCases}}
+                    {{declaration}}
+            {{/failureCases}}
+                }
+            {{/hasFailures}}
+            }
+            """.write(to: directory.appendingPathComponent("Endpoint.mustache"), atomically: true, encoding: .utf8)
+        var options = RenderOptions()
+        options.templatesDirectory = directory.path
+        let text = try #require(try render(result.model, options: options)["Endpoints/Operations+Endpoints.swift"])
+        #expect(text.components(separatedBy: "enum Failure: Error").count - 1 == 5)
+        #expect(!text.contains("typealias Failure"))
     }
 
     @Test func failuresAreNotSharedWithAnOwnerANestedTypeWouldHide() throws {

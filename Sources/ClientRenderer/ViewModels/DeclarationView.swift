@@ -25,7 +25,7 @@ struct ViewContext: Sendable {
 ///
 /// Every key a template asks for gets an answer, `false` or empty rather than nothing: Mustache looks a missing
 /// name up in the enclosing declaration, which would be wrong for nested types.
-struct DeclarationView: MustacheParent, Sendable {
+struct DeclarationView: TemplateView, Sendable {
     enum Body: Sendable {
         case structure(StructView)
         case enumeration(EnumView)
@@ -99,7 +99,7 @@ struct DeclarationView: MustacheParent, Sendable {
         return String(decoding: result, as: UTF8.self)
     }
 
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> Any? {
         switch key {
         case "name": name
         case "access": access
@@ -116,9 +116,9 @@ struct DeclarationView: MustacheParent, Sendable {
         case "aliasedType": if case .alias(let type) = body { type } else { "" }
         default:
             switch body {
-            case .structure(let view): view.child(named: key)
-            case .enumeration(let view): view.child(named: key)
-            case .oneOf(let view): view.child(named: key)
+            case .structure(let view): view.value(named: key)
+            case .enumeration(let view): view.value(named: key)
+            case .oneOf(let view): view.value(named: key)
             case .alias: nil
             }
         }
@@ -126,12 +126,12 @@ struct DeclarationView: MustacheParent, Sendable {
 }
 
 /// One output file of entity types, as `File.mustache` sees it. Keys: `imports`, `declarations`, `access`.
-struct FileView: MustacheParent, Sendable {
+struct FileView: TemplateView, Sendable {
     var imports: [String] = ["Foundation"]
     var declarations: [DeclarationView]
     var access: String
 
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> Any? {
         switch key {
         case "imports": imports
         case "declarations": declarations

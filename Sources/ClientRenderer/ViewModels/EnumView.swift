@@ -6,7 +6,7 @@ import Mustache
 /// Keys: `isFrozen` (a plain raw-value enum; otherwise the cases plus `unknownCase(rawType)` for values the
 /// document does not list), `rawType` (`String`, `Int`), `cases` (``EnumCaseView``), `hasCases`, `unknownCase`,
 /// `enumConformances` (what follows the enum's name and colon).
-struct EnumView: MustacheParent, Sendable {
+struct EnumView: TemplateView, Sendable {
     var isFrozen: Bool
     var rawType: String
     var cases: [EnumCaseView]
@@ -25,7 +25,7 @@ struct EnumView: MustacheParent, Sendable {
             : "RawRepresentable, Codable, \(hashable)Sendable, CaseIterable"
     }
 
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> Any? {
         switch key {
         case "isFrozen": isFrozen
         case "rawType": rawType
@@ -41,7 +41,7 @@ struct EnumView: MustacheParent, Sendable {
 /// One listed value. Keys: `name`, `rawValueLiteral` (a Swift literal: `"available"`, `42`), `docLines`.
 ///
 /// String literals are made here from the raw value, with the one escaping helper of the renderer.
-struct EnumCaseView: MustacheParent, Sendable {
+struct EnumCaseView: TemplateView, Sendable {
     var name: String
     var rawValueLiteral: String
     var docLines: [String]
@@ -52,7 +52,7 @@ struct EnumCaseView: MustacheParent, Sendable {
         docLines = SwiftSource.docComment(enumCase.documentation)
     }
 
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> Any? {
         switch key {
         case "name": name
         case "rawValueLiteral": rawValueLiteral

@@ -7,7 +7,7 @@ import Mustache
 /// `discriminatedCases` (the cases a discriminator value selects), `fallbackCases` (with a discriminator: the cases
 /// no value selects, tried in order when the value matches none), `hasUnknownCase` and `unknownCase` (its name),
 /// `noMatchMessage` (a Swift string literal for the decoding error).
-struct OneOfView: MustacheParent, Sendable {
+struct OneOfView: TemplateView, Sendable {
     var cases: [OneOfCaseView]
     var discriminatorKey: String?
     var unknownCase: String?
@@ -28,7 +28,7 @@ struct OneOfView: MustacheParent, Sendable {
         }
     }
 
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> Any? {
         switch key {
         case "cases": cases
         case "hasDiscriminator": discriminatorKey != nil
@@ -45,7 +45,7 @@ struct OneOfView: MustacheParent, Sendable {
 
 /// One variant. Keys: `name`, `type`, `isIndirect`, `discriminatorValues` (the Swift string literals that select
 /// it, comma-separated, ready for a `case` label).
-struct OneOfCaseView: MustacheParent, Sendable {
+struct OneOfCaseView: TemplateView, Sendable {
     var name: String
     var type: String
     var isIndirect: Bool
@@ -58,7 +58,7 @@ struct OneOfCaseView: MustacheParent, Sendable {
         discriminatorValues = oneOfCase.discriminatorValueLiterals.joined(separator: ", ")
     }
 
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> Any? {
         switch key {
         case "name": name
         case "type": type

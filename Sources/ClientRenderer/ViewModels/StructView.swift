@@ -8,7 +8,7 @@ import Mustache
 /// `init(from:)` and `encode(to:)`, keyed by `AnyCodingKey` string literals), `initParameters` (finished
 /// `name: Type = default` texts), `knownKeys` (the declared JSON member names as Swift string literals, which
 /// additional properties leave out), `hashMembers` (stored property names, for a class's `==` and `hash(into:)`).
-struct StructView: MustacheParent, Sendable {
+struct StructView: TemplateView, Sendable {
     var isReferenceType: Bool
     var properties: [PropertyView]
     var additionalProperties: AdditionalPropertiesView?
@@ -27,7 +27,7 @@ struct StructView: MustacheParent, Sendable {
         properties.map(\.initParameter) + (additionalProperties.map { ["\($0.name): \($0.type) = [:]"] } ?? [])
     }
 
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> Any? {
         switch key {
         case "properties": properties
         case "hasProperties": !properties.isEmpty
@@ -48,7 +48,7 @@ struct StructView: MustacheParent, Sendable {
 /// ``Indirect``, and deprecated properties, so that the memberwise `init` does not use a deprecated name),
 /// `initParameter`, `initValue` (what the `init` stores), `key` (the JSON member name as a Swift string literal),
 /// `decodeMethod` and `encodeMethod` (the `AnyCodingKey` container helpers that read and write it).
-struct PropertyView: MustacheParent, Sendable {
+struct PropertyView: TemplateView, Sendable {
     var name: String
     var type: String
     var docLines: [String]
@@ -118,7 +118,7 @@ struct PropertyView: MustacheParent, Sendable {
         encodeMethod = isThreeState ? "encodeField" : isOptional && !property.isRequired ? "encodeValueIfPresent" : "encodeValue"
     }
 
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> Any? {
         switch key {
         case "name": name
         case "type": type
@@ -141,7 +141,7 @@ struct PropertyView: MustacheParent, Sendable {
 
 /// The dictionary of members a schema does not declare. Keys: `name`, `type` (`[String: Value]`), `valueType`,
 /// `docLines`.
-struct AdditionalPropertiesView: MustacheParent, Sendable {
+struct AdditionalPropertiesView: TemplateView, Sendable {
     var name: String
     var type: String
     var valueType: String
@@ -152,7 +152,7 @@ struct AdditionalPropertiesView: MustacheParent, Sendable {
         type = "[String: \(valueType)]"
     }
 
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> Any? {
         switch key {
         case "name": name
         case "type": type
