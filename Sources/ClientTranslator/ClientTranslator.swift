@@ -25,7 +25,7 @@ public struct ClientTranslator: Sendable {
             types: schemas.types
         )
         OperationTranslator(document: document, options: options, diagnostics: diagnostics, schemas: schemas).add(to: &model)
-        SharedEnums.share(in: &model) { schemas.isTopLevelNameTaken($0) || ReservedNames.typeNames.contains($0) }
+        SharedTypes.share(in: &model) { schemas.isTopLevelNameTaken($0) || ReservedNames.typeNames.contains($0) }
         return model
     }
 }

@@ -82,10 +82,13 @@ struct EndpointFileRenderingTests {
     /// Files are cut by size as well as by count: endpoints with large inline bodies (Stripe's are up to 8,000 lines
     /// each) spread over several files, each around `maxLinesPerFile` lines or a single endpoint.
     @Test func bigEndpointsAreSplitBySize() throws {
-        let properties = (1...60).map { "p\($0): {type: string, description: 'Property \($0).'}" }.joined(separator: ", ")
-        let body = "requestBody: {content: {application/json: {schema: {type: object, properties: {\(properties)}}}}}"
+        // Each body is its own (identical ones would be declared once, see `SharedTypes`).
+        func body(_ operation: Int) -> String {
+            let properties = (1...60).map { "p\($0): {type: string, description: 'Property \($0) of \(operation).'}" }
+            return "requestBody: {content: {application/json: {schema: {type: object, properties: {\(properties.joined(separator: ", "))}}}}}"
+        }
         let operations = (1...12).map {
-            "  /op\($0):\n    post: {operationId: op\($0), tags: [big], \(body), responses: {'204': {description: ok}}}"
+            "  /op\($0):\n    post: {operationId: op\($0), tags: [big], \(body($0)), responses: {'204': {description: ok}}}"
         }
         let model = try Translated(document(paths: operations.joined(separator: "\n"))).model
         let files = try render(model).filter { $0.key.hasPrefix("Endpoints/") }

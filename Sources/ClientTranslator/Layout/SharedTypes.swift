@@ -1,27 +1,33 @@
 import ClientIR
 
-/// An enum of values declared more than once, identical, is declared once at the top level, and every place that
-/// declared it gets a `typealias` of that one.
+/// A type declared more than once, identical, is declared once at the top level, and every place that declared it
+/// gets a `typealias` of that one: enums of values, and structs.
 ///
-/// Documents repeat small inline enums: GitHub's `state` of issues and pulls (`open`, `closed`, `all`), the
+/// Documents repeat small inline schemas. Enums: GitHub's `state` of issues and pulls (`open`, `closed`, `all`), the
 /// `visibility` of a dozen request bodies, `direction` and `sort` of list operations, Stripe's `object: list` of 122
-/// list types: GitHub's 300 string enums are 117 distinct ones, Stripe's 1,588 are 445. An enum with an `unknown`
-/// case costs the compiler about as much as a small struct (its copy and destroy code, `init(rawValue:)`,
-/// `rawValue`, `allCases`, its coding), so each distinct enum is declared once.
+/// list types: GitHub's 300 string enums are 117 distinct ones, Stripe's 1,588 are 445. Structs: a response of
+/// `components` with an inline schema becomes one struct in each operation that answers with it (GitHub's
+/// `service_unavailable` body in 22 operations), and Stripe's form bodies repeat the same few parameter structs in
+/// every operation. Each declaration costs the compiler its copy and destroy code, accessors, initializers and coding
+/// (an enum with an `unknown` case about as much as a small struct), so each distinct one is declared once.
 ///
 /// The shared declaration is the first top-level one (a schema of `components`) when there is one, else a new
 /// top-level type named after the first place (in model order: the entity types, then the endpoints, each depth
 /// first) with its parents' names joined, and a number when that name is taken: `Pet.Status` becomes `PetStatus`,
 /// which `Pet.Status` and `FindPetsByStatus.Status` both `typealias`, each with its own documentation. Their names,
-/// cases and `.unknown("…")` read as before; they are now one type. A top-level declaration of its own, rather than
-/// the first place's, keeps rebuilds small: naming `Account.ExternalAccounts.Object` from 122 files would make all
-/// of them compile again whenever `Account` changes.
+/// members and `.unknown("…")` read as before; they are now one type. Top-level declarations are never made
+/// aliases: two schemas of `components` stay two types even when they are identical, as petstore's `Tag` and
+/// `Category` are. A top-level declaration of its own, rather than the first place's, keeps rebuilds small: naming
+/// `Account.ExternalAccounts.Object` from 122 files would make all of them compile again whenever `Account` changes.
 ///
-/// Two enums are identical when their raw type, cases (names, raw values, documentation), frozenness and catch-all
-/// case name are. Deprecated enums, and enums with nested types, are left as they are. An enum stays declared where
-/// a type around it has the shared declaration's name (which would hide it there).
-enum SharedEnums {
-    /// The first place of an enum and how many places declare it.
+/// Two declarations are identical when their kinds are: for enums, the raw type, cases (names, raw values,
+/// documentation), frozenness and catch-all case name; for structs, every property (name, JSON key, type, default,
+/// documentation, flags, but not the pointer it comes from) and the additional properties. Nested types are spelled
+/// by their qualified names, so the same text means the same type at the top level. Deprecated declarations,
+/// declarations with nested types, classes (which break recursion) and `oneOf` enums are left as they are. A
+/// declaration stays where a type around it has the shared declaration's name (which would hide it there).
+enum SharedTypes {
+    /// The first place of a declaration and how many places declare it.
     private struct Occurrences {
         /// The qualified name of the first place (`Pet.Status`).
         var firstName: String
@@ -38,13 +44,14 @@ enum SharedEnums {
         var hidden: Set<String>
     }
 
-    /// Declares every repeated enum of `model` (entity types and endpoints' nested types) once at the top level.
+    /// Declares every repeated enum and struct of `model` (entity types and endpoints' nested types) once at the top
+    /// level.
     /// `isTaken` tells whether a top-level name is used (by an entity, the runtime, Swift or Foundation).
     static func share(in model: inout ClientModel, isTaken: (String) -> Bool) {
-        var occurrences: [EnumDeclaration: Occurrences] = [:]
-        var order: [EnumDeclaration] = []
+        var occurrences: [TypeDeclaration.Kind: Occurrences] = [:]
+        var order: [TypeDeclaration.Kind] = []
         forEachPlace(in: &model) { declaration, place in
-            guard case .enumeration(let key) = declaration.kind else { return }
+            let key = sharingKey(declaration.kind)
             if occurrences[key] == nil {
                 occurrences[key] = Occurrences(firstName: place.qualifier + declaration.name, first: declaration)
                 order.append(key)
@@ -57,7 +64,7 @@ enum SharedEnums {
         }
 
         var taken = Set(model.types.map { $0.name.lowercased() } + model.endpoints.map { $0.typeName.lowercased() })
-        var shared: [EnumDeclaration: String] = [:]
+        var shared: [TypeDeclaration.Kind: String] = [:]
         for key in order {
             guard let found = occurrences[key], found.count > 1 else { continue }
             if let topLevelName = found.topLevelName {
@@ -74,19 +81,21 @@ enum SharedEnums {
             taken.insert(name.lowercased())
             shared[key] = name
             model.types.append(TypeDeclaration(
-                name: name, origin: found.first.origin, documentation: found.first.documentation, kind: .enumeration(key)
+                name: name, origin: found.first.origin, documentation: found.first.documentation, kind: found.first.kind
             ))
         }
 
         forEachPlace(in: &model) { declaration, place in
-            guard case .enumeration(let key) = declaration.kind, let name = shared[key], !place.hidden.contains(name),
-                  place.qualifier + declaration.name != name else { return }
+            // A top-level declaration keeps its own: `Tag` and `Category` stay two types, which code using the
+            // client may extend each in its own way.
+            guard !place.qualifier.isEmpty, let name = shared[sharingKey(declaration.kind)], !place.hidden.contains(name)
+            else { return }
             declaration.kind = .alias(.named(name))
         }
     }
 
-    /// Calls `body` with every enum that may be shared (not deprecated, without nested types) and its place, in
-    /// model order. The second call also visits the top-level declarations the first one led to adding; ``share``
+    /// Calls `body` with every declaration that may be shared (an enum or a struct, not deprecated, without nested
+    /// types) and its place, in model order. The second call also visits the top-level declarations the first one led to adding; ``share``
     /// leaves them as they are, since their place is their own name.
     private static func forEachPlace(in model: inout ClientModel, _ body: (inout TypeDeclaration, Place) -> Void) {
         for index in model.types.indices {
@@ -102,7 +111,7 @@ enum SharedEnums {
     }
 
     private static func visit(_ declaration: inout TypeDeclaration, at place: Place, _ body: (inout TypeDeclaration, Place) -> Void) {
-        if case .enumeration = declaration.kind, declaration.nested.isEmpty, !declaration.isDeprecated {
+        if isShareable(declaration.kind), declaration.nested.isEmpty, !declaration.isDeprecated {
             body(&declaration, place)
             return
         }
@@ -111,6 +120,24 @@ enum SharedEnums {
         )
         for index in declaration.nested.indices {
             visit(&declaration.nested[index], at: inner, body)
+        }
+    }
+
+    /// What must be equal for two declarations to be shared: their kind, without the properties' origins (which the
+    /// generated code does not show).
+    private static func sharingKey(_ kind: TypeDeclaration.Kind) -> TypeDeclaration.Kind {
+        guard case .structure(var structure) = kind else { return kind }
+        for index in structure.properties.indices {
+            structure.properties[index].origin = ""
+        }
+        return .structure(structure)
+    }
+
+    private static func isShareable(_ kind: TypeDeclaration.Kind) -> Bool {
+        switch kind {
+        case .enumeration: true
+        case .structure(let structure): !structure.isReferenceType
+        case .oneOf, .alias: false
         }
     }
 }

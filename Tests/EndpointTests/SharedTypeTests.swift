@@ -1,8 +1,8 @@
 import ClientIR
 import Testing
 
-@Suite("Shared enums")
-struct SharedEnumTests {
+@Suite("Shared types")
+struct SharedTypeTests {
     static let spec = document(paths: """
           /a:
             get:
@@ -112,5 +112,60 @@ struct SharedEnumTests {
         #expect(result.model.types.map(\.name) == ["Pet", "PetStatus", "PetStatus2"])
         #expect(result.model.types.first?.nested.first?.kind == .alias(.named("PetStatus2")))
         #expect(result["ListPets"]?.nested.first?.kind == .alias(.named("PetStatus2")))
+    }
+
+    @Test func repeatedStructsBecomeAliasesOfTheFirst() throws {
+        let result = try Translated(document(paths: """
+              /a:
+                get:
+                  operationId: getA
+                  responses: {'200': {description: OK.}, '503': {$ref: '#/components/responses/unavailable'}}
+              /b:
+                get:
+                  operationId: getB
+                  responses:
+                    '200': {description: OK.}
+                    '503': {$ref: '#/components/responses/unavailable'}
+                    '400':
+                      description: Bad.
+                      content:
+                        application/json:
+                          schema: {type: object, properties: {code: {type: string, description: Another text.}}}
+              /c:
+                get:
+                  operationId: getC
+                  responses:
+                    '200':
+                      description: OK.
+                      content: {application/json: {schema: {type: object, properties: {id: {type: integer}}}}}
+            """, extra: """
+            components:
+              responses:
+                unavailable:
+                  description: Unavailable.
+                  content:
+                    application/json:
+                      schema: {type: object, properties: {code: {type: string, description: A code.}}}
+              schemas:
+                Thing: {type: object, properties: {id: {type: integer}}}
+                Other: {type: object, properties: {id: {type: integer}}}
+            """))
+        func nested(_ endpoint: String) -> [String: TypeDeclaration.Kind] {
+            Dictionary(uniqueKeysWithValues: (result[endpoint]?.nested ?? []).map { ($0.name, $0.kind) })
+        }
+        // The response of `components` is one struct, named after its first place; both operations alias it.
+        #expect(result.model.types.map(\.name) == ["Thing", "Other", "GetAServiceUnavailableBody"])
+        #expect(nested("GetA")["ServiceUnavailableBody"] == .alias(.named("GetAServiceUnavailableBody")))
+        #expect(nested("GetB")["ServiceUnavailableBody"] == .alias(.named("GetAServiceUnavailableBody")))
+        // The same properties with other documentation are another struct; a schema's struct is the shared one.
+        if case .structure = nested("GetB")["BadRequestBody"] {} else { Issue.record("GetB.BadRequestBody is not a struct") }
+        #expect(nested("GetC")["ResponseBody"] == .alias(.named("Thing")))
+        // A schema of `components` identical to another stays a type of its own.
+        if case .structure = result.model.types.first(where: { $0.name == "Other" })?.kind {} else { Issue.record("Other is not a struct") }
+
+        let files = try render(result.model)
+        let shared = try #require(files["Models/GetAServiceUnavailableBody.swift"])
+        #expect(shared.contains("public nonisolated struct GetAServiceUnavailableBody: Codable, Sendable {"))
+        #expect(shared.contains("    /// A code.\n    public var code: String?"))
     }
 }
