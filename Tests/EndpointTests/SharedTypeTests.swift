@@ -168,4 +168,35 @@ struct SharedTypeTests {
         #expect(shared.contains("public nonisolated struct GetAServiceUnavailableBody: Codable, Sendable {"))
         #expect(shared.contains("    /// A code.\n    public var code: String?"))
     }
+
+    @Test func repeatedOneOfEnumsBecomeAliasesOfTheFirst() throws {
+        let result = try Translated(document(paths: """
+              /charges:
+                get:
+                  operationId: listCharges
+                  responses: {'200': {description: OK.}}
+            """, extra: """
+            components:
+              schemas:
+                Customer: {type: object, properties: {id: {type: string}}}
+                Charge:
+                  type: object
+                  properties: {customer: {anyOf: [{type: string}, {$ref: '#/components/schemas/Customer'}]}}
+                Invoice:
+                  type: object
+                  properties: {customer: {anyOf: [{type: string}, {$ref: '#/components/schemas/Customer'}]}}
+                Refund:
+                  type: object
+                  properties: {customer: {anyOf: [{type: integer}, {$ref: '#/components/schemas/Customer'}]}}
+            """))
+        func nested(_ type: String) -> [TypeDeclaration] {
+            result.model.types.first { $0.name == type }?.nested ?? []
+        }
+        let shared = try #require(result.model.types.last)
+        guard case .oneOf = shared.kind else { Issue.record("\(shared.name) is not a oneOf enum"); return }
+        #expect(nested("Charge").map(\.kind) == [.alias(.named(shared.name))])
+        #expect(nested("Invoice").map(\.kind) == [.alias(.named(shared.name))])
+        // Another payload type is another enum.
+        if case .oneOf = nested("Refund").first?.kind {} else { Issue.record("Refund's enum is shared") }
+    }
 }

@@ -1,15 +1,16 @@
 import ClientIR
 
 /// A type declared more than once, identical, is declared once at the top level, and every place that declared it
-/// gets a `typealias` of that one: enums of values, and structs.
+/// gets a `typealias` of that one: enums of values, structs, and `oneOf` enums.
 ///
 /// Documents repeat small inline schemas. Enums: GitHub's `state` of issues and pulls (`open`, `closed`, `all`), the
 /// `visibility` of a dozen request bodies, `direction` and `sort` of list operations, Stripe's `object: list` of 122
 /// list types: GitHub's 300 string enums are 117 distinct ones, Stripe's 1,588 are 445. Structs: a response of
 /// `components` with an inline schema becomes one struct in each operation that answers with it (GitHub's
 /// `service_unavailable` body in 22 operations), and Stripe's form bodies repeat the same few parameter structs in
-/// every operation. Each declaration costs the compiler its copy and destroy code, accessors, initializers and coding
-/// (an enum with an `unknown` case about as much as a small struct), so each distinct one is declared once.
+/// every operation, and each expandable field (`anyOf: [string, Customer]`) is a `oneOf` enum of its own. Each
+/// declaration costs the compiler its copy and destroy code, accessors, initializers and coding (an enum with an
+/// `unknown` case about as much as a small struct), so each distinct one is declared once.
 ///
 /// The shared declaration is the first top-level one (a schema of `components`) when there is one, else a new
 /// top-level type named after the first place (in model order: the entity types, then the endpoints, each depth
@@ -22,9 +23,11 @@ import ClientIR
 ///
 /// Two declarations are identical when their kinds are: for enums, the raw type, cases (names, raw values,
 /// documentation), frozenness and catch-all case name; for structs, every property (name, JSON key, type, default,
-/// documentation, flags, but not the pointer it comes from) and the additional properties. Nested types are spelled
-/// by their qualified names, so the same text means the same type at the top level. Deprecated declarations,
-/// declarations with nested types, classes (which break recursion) and `oneOf` enums are left as they are. A
+/// documentation, flags, but not the pointer it comes from) and the additional properties; for `oneOf` enums, the
+/// cases (names, payload types, discriminator values, boxing) and the discriminator and catch-all. Nested types are
+/// spelled by their qualified names, so the same text means the same type at the top level; and since identical
+/// declarations hold the same types, merging them makes no new cycle of values held by value. Deprecated
+/// declarations, declarations with nested types and classes (which break recursion) are left as they are. A
 /// declaration stays where a type around it has the shared declaration's name (which would hide it there).
 enum SharedTypes {
     /// The first place of a declaration and how many places declare it.
@@ -135,9 +138,9 @@ enum SharedTypes {
 
     private static func isShareable(_ kind: TypeDeclaration.Kind) -> Bool {
         switch kind {
-        case .enumeration: true
+        case .enumeration, .oneOf: true
         case .structure(let structure): !structure.isReferenceType
-        case .oneOf, .alias: false
+        case .alias: false
         }
     }
 }
