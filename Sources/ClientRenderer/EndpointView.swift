@@ -169,9 +169,9 @@ struct EndpointView: TemplateView {
 
     static let knownMethods: Set<String> = ["GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE", "QUERY"]
 
-    /// `HTTPMethod.get`, or `HTTPMethod(rawValue: "COPY")` for a method the runtime has no constant for.
+    /// `.get`, or `HTTPMethod(rawValue: "COPY")` for a method the runtime has no constant for.
     static func methodExpression(_ method: String) -> String {
-        knownMethods.contains(method) ? "HTTPMethod.\(method.lowercased())" : "HTTPMethod(rawValue: \(SwiftSource.stringLiteral(method)))"
+        knownMethods.contains(method) ? ".\(method.lowercased())" : "HTTPMethod(rawValue: \(SwiftSource.stringLiteral(method)))"
     }
 
     /// `[[SecurityUse("petstore_auth", scopes: ["read:pets"])], []]`.

@@ -59,11 +59,11 @@ struct EndpointRenderingTests {
         #expect(text.contains("""
                 public typealias Response = [Pet]
 
-                public static let method = HTTPMethod.get
-                public static let pathTemplate = "/pet/findByStatus"
-                public static let operationID = "findPetsByStatus"
-                public static let security: [[SecurityUse]] = [[SecurityUse("petstore_auth", scopes: ["read:pets"])]]
-                public static let accept: [String] = ["application/json"]
+                public static var method: HTTPMethod { .get }
+                public static var pathTemplate: String { "/pet/findByStatus" }
+                public static var operationID: String { "findPetsByStatus" }
+                public static var security: [[SecurityUse]] { [[SecurityUse("petstore_auth", scopes: ["read:pets"])]] }
+                public static var accept: [String] { ["application/json"] }
 
                 /// Status values.
                 ///
@@ -258,7 +258,7 @@ struct EndpointRenderingTests {
             """)).model
         let text = try #require(try render(model)["Endpoints/Operations+Endpoints.swift"])
         #expect(text.contains("public typealias Response = NoContent"))
-        #expect(text.contains("public static let accept: [String] = [\"text/event-stream\"]"))
+        #expect(text.contains("public static var accept: [String] { [\"text/event-stream\"] }"))
         #expect(text.contains("""
                 public func watch(queryLastEventID: String? = nil, lastEventID: String? = nil) -> AsyncThrowingStream<ServerSentEvent, any Error> {
                     self.events(Watch(queryLastEventID: queryLastEventID), lastEventID: lastEventID)

@@ -12,11 +12,11 @@ public nonisolated struct CreateItem: APIResource {
     /// Created.
     public typealias Response = CreateItem.Output
 
-    public static let method = HTTPMethod.post
-    public static let pathTemplate = "/bodies/json"
-    public static let operationID = "createItem"
-    public static let security: [[SecurityUse]] = [[SecurityUse("bearerAuth")]]
-    public static let accept: [String] = ["application/json"]
+    public static var method: HTTPMethod { .post }
+    public static var pathTemplate: String { "/bodies/json" }
+    public static var operationID: String { "createItem" }
+    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
+    public static var accept: [String] { ["application/json"] }
 
     /// The request body.
     public var body: NewItem
@@ -90,11 +90,11 @@ public nonisolated struct PatchItem: APIResource {
     /// The updated item.
     public typealias Response = Item
 
-    public static let method = HTTPMethod.patch
-    public static let pathTemplate = "/bodies/merge-patch/{id}"
-    public static let operationID = "patchItem"
-    public static let security: [[SecurityUse]] = [[SecurityUse("bearerAuth")]]
-    public static let accept: [String] = ["application/json"]
+    public static var method: HTTPMethod { .patch }
+    public static var pathTemplate: String { "/bodies/merge-patch/{id}" }
+    public static var operationID: String { "patchItem" }
+    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
+    public static var accept: [String] { ["application/json"] }
 
     /// Path parameter `id`.
     public var id: String
@@ -154,11 +154,11 @@ public nonisolated struct SubmitForm: APIResource {
     /// Recorded.
     public typealias Response = NoContent
 
-    public static let method = HTTPMethod.post
-    public static let pathTemplate = "/bodies/form"
-    public static let operationID = "submitForm"
-    public static let security: [[SecurityUse]] = [[SecurityUse("bearerAuth")]]
-    public static let accept: [String] = []
+    public static var method: HTTPMethod { .post }
+    public static var pathTemplate: String { "/bodies/form" }
+    public static var operationID: String { "submitForm" }
+    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
+    public static var accept: [String] { [] }
 
     /// The request body.
     public var body: SubmitForm.RequestBody
@@ -224,11 +224,11 @@ public nonisolated struct UploadDocument: APIResource {
     /// Stored.
     public typealias Response = UploadDocument.ResponseBody
 
-    public static let method = HTTPMethod.post
-    public static let pathTemplate = "/bodies/multipart"
-    public static let operationID = "uploadDocument"
-    public static let security: [[SecurityUse]] = [[SecurityUse("bearerAuth")]]
-    public static let accept: [String] = ["application/json"]
+    public static var method: HTTPMethod { .post }
+    public static var pathTemplate: String { "/bodies/multipart" }
+    public static var operationID: String { "uploadDocument" }
+    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
+    public static var accept: [String] { ["application/json"] }
 
     /// The request body.
     public var body: UploadDocument.RequestBody
@@ -339,11 +339,11 @@ public nonisolated struct UploadBinary: APIResource {
     /// Stored.
     public typealias Response = NoContent
 
-    public static let method = HTTPMethod.put
-    public static let pathTemplate = "/bodies/binary"
-    public static let operationID = "uploadBinary"
-    public static let security: [[SecurityUse]] = [[SecurityUse("bearerAuth")]]
-    public static let accept: [String] = []
+    public static var method: HTTPMethod { .put }
+    public static var pathTemplate: String { "/bodies/binary" }
+    public static var operationID: String { "uploadBinary" }
+    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
+    public static var accept: [String] { [] }
 
     /// The request body.
     public var body: Data
@@ -382,11 +382,11 @@ public nonisolated struct EchoText: APIResource {
     /// The same text.
     public typealias Response = String
 
-    public static let method = HTTPMethod.post
-    public static let pathTemplate = "/bodies/text"
-    public static let operationID = "echoText"
-    public static let security: [[SecurityUse]] = [[SecurityUse("bearerAuth")]]
-    public static let accept: [String] = ["text/plain"]
+    public static var method: HTTPMethod { .post }
+    public static var pathTemplate: String { "/bodies/text" }
+    public static var operationID: String { "echoText" }
+    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
+    public static var accept: [String] { ["text/plain"] }
 
     /// The request body.
     public var body: String
@@ -425,11 +425,11 @@ public nonisolated struct OptionalBody: APIResource {
     /// Recorded.
     public typealias Response = NoContent
 
-    public static let method = HTTPMethod.post
-    public static let pathTemplate = "/bodies/optional"
-    public static let operationID = "optionalBody"
-    public static let security: [[SecurityUse]] = [[SecurityUse("bearerAuth")]]
-    public static let accept: [String] = []
+    public static var method: HTTPMethod { .post }
+    public static var pathTemplate: String { "/bodies/optional" }
+    public static var operationID: String { "optionalBody" }
+    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
+    public static var accept: [String] { [] }
 
     /// The request body.
     public var body: NewItem?

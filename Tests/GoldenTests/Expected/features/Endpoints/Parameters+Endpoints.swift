@@ -14,11 +14,11 @@ public nonisolated struct PathSimple: APIResource {
     /// Recorded.
     public typealias Response = NoContent
 
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/path/simple/{id}/{list}/{object}"
-    public static let operationID = "pathSimple"
-    public static let security: [[SecurityUse]] = [[SecurityUse("bearerAuth")]]
-    public static let accept: [String] = []
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/path/simple/{id}/{list}/{object}" }
+    public static var operationID: String { "pathSimple" }
+    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
+    public static var accept: [String] { [] }
 
     /// Path parameter `id`.
     public var id: Int
@@ -73,11 +73,11 @@ public nonisolated struct PathLabel: APIResource {
     /// Recorded.
     public typealias Response = NoContent
 
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/path/label/{id}{list}{object}"
-    public static let operationID = "pathLabel"
-    public static let security: [[SecurityUse]] = [[SecurityUse("bearerAuth")]]
-    public static let accept: [String] = []
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/path/label/{id}{list}{object}" }
+    public static var operationID: String { "pathLabel" }
+    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
+    public static var accept: [String] { [] }
 
     /// Path parameter `id`.
     public var id: Int
@@ -130,11 +130,11 @@ public nonisolated struct PathMatrix: APIResource {
     /// Recorded.
     public typealias Response = NoContent
 
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/path/matrix/{id}{list}{object}"
-    public static let operationID = "pathMatrix"
-    public static let security: [[SecurityUse]] = [[SecurityUse("bearerAuth")]]
-    public static let accept: [String] = []
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/path/matrix/{id}{list}{object}" }
+    public static var operationID: String { "pathMatrix" }
+    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
+    public static var accept: [String] { [] }
 
     /// Path parameter `id`.
     public var id: Int
@@ -187,11 +187,11 @@ public nonisolated struct QueryForm: APIResource {
     /// Recorded.
     public typealias Response = NoContent
 
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/query/form"
-    public static let operationID = "queryForm"
-    public static let security: [[SecurityUse]] = [[SecurityUse("bearerAuth")]]
-    public static let accept: [String] = []
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/query/form" }
+    public static var operationID: String { "queryForm" }
+    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
+    public static var accept: [String] { [] }
 
     /// Query parameter `color`.
     public var color: QueryForm.Color
@@ -316,11 +316,11 @@ public nonisolated struct QueryDelimited: APIResource {
     /// Recorded.
     public typealias Response = NoContent
 
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/query/delimited"
-    public static let operationID = "queryDelimited"
-    public static let security: [[SecurityUse]] = [[SecurityUse("bearerAuth")]]
-    public static let accept: [String] = []
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/query/delimited" }
+    public static var operationID: String { "queryDelimited" }
+    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
+    public static var accept: [String] { [] }
 
     /// Query parameter `spaced`.
     public var spaced: [Int]?
@@ -367,11 +367,11 @@ public nonisolated struct QueryDeepObject: APIResource {
     /// Recorded.
     public typealias Response = NoContent
 
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/query/deep-object"
-    public static let operationID = "queryDeepObject"
-    public static let security: [[SecurityUse]] = [[SecurityUse("bearerAuth")]]
-    public static let accept: [String] = []
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/query/deep-object" }
+    public static var operationID: String { "queryDeepObject" }
+    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
+    public static var accept: [String] { [] }
 
     /// Query parameter `filter`.
     public var filter: Person?
@@ -412,11 +412,11 @@ public nonisolated struct QueryJSON: APIResource {
     /// Recorded.
     public typealias Response = NoContent
 
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/query/json"
-    public static let operationID = "queryJSON"
-    public static let security: [[SecurityUse]] = [[SecurityUse("bearerAuth")]]
-    public static let accept: [String] = []
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/query/json" }
+    public static var operationID: String { "queryJSON" }
+    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
+    public static var accept: [String] { [] }
 
     /// Query parameter `filter`.
     public var filter: Person?
@@ -457,11 +457,11 @@ public nonisolated struct HeadersAndCookies: APIResource {
     /// Recorded.
     public typealias Response = NoContent
 
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/headers-and-cookies"
-    public static let operationID = "headersAndCookies"
-    public static let security: [[SecurityUse]] = [[SecurityUse("bearerAuth")]]
-    public static let accept: [String] = []
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/headers-and-cookies" }
+    public static var operationID: String { "headersAndCookies" }
+    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
+    public static var accept: [String] { [] }
 
     /// Header parameter `X-Request-ID`.
     public var xRequestID: String
@@ -569,11 +569,11 @@ public nonisolated struct GetItemsById: APIResource {
     /// The item.
     public typealias Response = Item
 
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/items/{id}"
-    public static let operationID = "getItemsById"
-    public static let security: [[SecurityUse]] = [[SecurityUse("bearerAuth")]]
-    public static let accept: [String] = ["application/json", "application/problem+json"]
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/items/{id}" }
+    public static var operationID: String { "getItemsById" }
+    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
+    public static var accept: [String] { ["application/json", "application/problem+json"] }
 
     /// The item's identifier.
     ///
@@ -642,11 +642,11 @@ public nonisolated struct DeleteItem: APIResource {
     /// Deleted.
     public typealias Response = NoContent
 
-    public static let method = HTTPMethod.delete
-    public static let pathTemplate = "/items/{id}"
-    public static let operationID = "deleteItem"
-    public static let security: [[SecurityUse]] = [[SecurityUse("bearerAuth")]]
-    public static let accept: [String] = []
+    public static var method: HTTPMethod { .delete }
+    public static var pathTemplate: String { "/items/{id}" }
+    public static var operationID: String { "deleteItem" }
+    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
+    public static var accept: [String] { [] }
 
     /// The item's identifier.
     ///

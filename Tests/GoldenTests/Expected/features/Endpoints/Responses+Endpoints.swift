@@ -12,11 +12,11 @@ public nonisolated struct ListItems: APIResource {
     /// The items.
     public typealias Response = ListItems.Output
 
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/responses/items"
-    public static let operationID = "listItems"
-    public static let security: [[SecurityUse]] = [[SecurityUse("bearerAuth")]]
-    public static let accept: [String] = ["application/json", "text/plain"]
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/responses/items" }
+    public static var operationID: String { "listItems" }
+    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
+    public static var accept: [String] { ["application/json", "text/plain"] }
 
     /// Query parameter `limit`.
     public var limit: Int?
@@ -109,11 +109,11 @@ public nonisolated struct GetStatistics: APIResource {
     /// Statistics.
     public typealias Response = GetStatistics.ResponseBody
 
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/responses/inline"
-    public static let operationID = "getStatistics"
-    public static let security: [[SecurityUse]] = [[SecurityUse("bearerAuth")]]
-    public static let accept: [String] = ["application/json"]
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/responses/inline" }
+    public static var operationID: String { "getStatistics" }
+    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
+    public static var accept: [String] { ["application/json"] }
 
     /// Creates the request.
     public init() {}
@@ -203,11 +203,11 @@ public nonisolated struct FindItem: APIResource {
     /// Found.
     public typealias Response = Item?
 
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/responses/maybe"
-    public static let operationID = "findItem"
-    public static let security: [[SecurityUse]] = [[SecurityUse("bearerAuth")]]
-    public static let accept: [String] = ["application/json"]
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/responses/maybe" }
+    public static var operationID: String { "findItem" }
+    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
+    public static var accept: [String] { ["application/json"] }
 
     /// Query parameter `name`.
     public var name: String
@@ -248,11 +248,11 @@ public nonisolated struct DownloadImage: APIResource {
     /// The image.
     public typealias Response = Data
 
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/responses/binary"
-    public static let operationID = "downloadImage"
-    public static let security: [[SecurityUse]] = [[SecurityUse("bearerAuth")]]
-    public static let accept: [String] = ["image/png"]
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/responses/binary" }
+    public static var operationID: String { "downloadImage" }
+    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
+    public static var accept: [String] { ["image/png"] }
 
     /// Creates the request.
     public init() {}
@@ -284,11 +284,11 @@ public nonisolated struct StreamEvents: APIResource {
     /// The answer is a `text/event-stream`: read its events with `APIClient.events(_:lastEventID:)`.
     public typealias Response = NoContent
 
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/responses/events"
-    public static let operationID = "streamEvents"
-    public static let security: [[SecurityUse]] = [[SecurityUse("bearerAuth")]]
-    public static let accept: [String] = ["text/event-stream"]
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/responses/events" }
+    public static var operationID: String { "streamEvents" }
+    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
+    public static var accept: [String] { ["text/event-stream"] }
 
     /// Creates the request.
     public init() {}

@@ -10,11 +10,11 @@ public nonisolated struct ApiKeyHeader: APIResource {
     /// Authorized.
     public typealias Response = NoContent
 
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/security/api-key-header"
-    public static let operationID = "apiKeyHeader"
-    public static let security: [[SecurityUse]] = [[SecurityUse("apiKeyHeader")]]
-    public static let accept: [String] = []
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/security/api-key-header" }
+    public static var operationID: String { "apiKeyHeader" }
+    public static var security: [[SecurityUse]] { [[SecurityUse("apiKeyHeader")]] }
+    public static var accept: [String] { [] }
 
     /// Creates the request.
     public init() {}
@@ -42,11 +42,11 @@ public nonisolated struct ApiKeyQuery: APIResource {
     /// Authorized.
     public typealias Response = NoContent
 
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/security/api-key-query"
-    public static let operationID = "apiKeyQuery"
-    public static let security: [[SecurityUse]] = [[SecurityUse("apiKeyQuery")]]
-    public static let accept: [String] = []
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/security/api-key-query" }
+    public static var operationID: String { "apiKeyQuery" }
+    public static var security: [[SecurityUse]] { [[SecurityUse("apiKeyQuery")]] }
+    public static var accept: [String] { [] }
 
     /// Creates the request.
     public init() {}
@@ -74,11 +74,11 @@ public nonisolated struct ApiKeyCookie: APIResource {
     /// Authorized.
     public typealias Response = NoContent
 
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/security/api-key-cookie"
-    public static let operationID = "apiKeyCookie"
-    public static let security: [[SecurityUse]] = [[SecurityUse("apiKeyCookie")]]
-    public static let accept: [String] = []
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/security/api-key-cookie" }
+    public static var operationID: String { "apiKeyCookie" }
+    public static var security: [[SecurityUse]] { [[SecurityUse("apiKeyCookie")]] }
+    public static var accept: [String] { [] }
 
     /// Creates the request.
     public init() {}
@@ -106,11 +106,11 @@ public nonisolated struct BasicAuth: APIResource {
     /// Authorized.
     public typealias Response = NoContent
 
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/security/basic"
-    public static let operationID = "basicAuth"
-    public static let security: [[SecurityUse]] = [[SecurityUse("basicAuth")]]
-    public static let accept: [String] = []
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/security/basic" }
+    public static var operationID: String { "basicAuth" }
+    public static var security: [[SecurityUse]] { [[SecurityUse("basicAuth")]] }
+    public static var accept: [String] { [] }
 
     /// Creates the request.
     public init() {}
@@ -140,11 +140,11 @@ public nonisolated struct BearerAuth: APIResource {
     /// Authorized.
     public typealias Response = NoContent
 
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/security/bearer"
-    public static let operationID = "bearerAuth"
-    public static let security: [[SecurityUse]] = [[SecurityUse("bearerAuth")]]
-    public static let accept: [String] = []
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/security/bearer" }
+    public static var operationID: String { "bearerAuth" }
+    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
+    public static var accept: [String] { [] }
 
     /// Creates the request.
     public init() {}
@@ -172,11 +172,11 @@ public nonisolated struct Oauth2Auth: APIResource {
     /// Authorized.
     public typealias Response = NoContent
 
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/security/oauth2"
-    public static let operationID = "oauth2Auth"
-    public static let security: [[SecurityUse]] = [[SecurityUse("oauth2", scopes: ["items:read", "items:write"])]]
-    public static let accept: [String] = []
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/security/oauth2" }
+    public static var operationID: String { "oauth2Auth" }
+    public static var security: [[SecurityUse]] { [[SecurityUse("oauth2", scopes: ["items:read", "items:write"])]] }
+    public static var accept: [String] { [] }
 
     /// Creates the request.
     public init() {}
@@ -204,11 +204,11 @@ public nonisolated struct OpenIdAuth: APIResource {
     /// Authorized.
     public typealias Response = NoContent
 
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/security/openid"
-    public static let operationID = "openIdAuth"
-    public static let security: [[SecurityUse]] = [[SecurityUse("openId", scopes: ["profile"])]]
-    public static let accept: [String] = []
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/security/openid" }
+    public static var operationID: String { "openIdAuth" }
+    public static var security: [[SecurityUse]] { [[SecurityUse("openId", scopes: ["profile"])]] }
+    public static var accept: [String] { [] }
 
     /// Creates the request.
     public init() {}
@@ -236,11 +236,11 @@ public nonisolated struct MutualTLSAuth: APIResource {
     /// Authorized.
     public typealias Response = NoContent
 
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/security/mutual-tls"
-    public static let operationID = "mutualTLSAuth"
-    public static let security: [[SecurityUse]] = [[SecurityUse("mutualTLS")]]
-    public static let accept: [String] = []
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/security/mutual-tls" }
+    public static var operationID: String { "mutualTLSAuth" }
+    public static var security: [[SecurityUse]] { [[SecurityUse("mutualTLS")]] }
+    public static var accept: [String] { [] }
 
     /// Creates the request.
     public init() {}
@@ -270,11 +270,11 @@ public nonisolated struct CombinedAuth: APIResource {
     /// Authorized.
     public typealias Response = NoContent
 
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/security/combined"
-    public static let operationID = "combinedAuth"
-    public static let security: [[SecurityUse]] = [[SecurityUse("apiKeyHeader"), SecurityUse("basicAuth")], [SecurityUse("apiKeyQuery")], []]
-    public static let accept: [String] = []
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/security/combined" }
+    public static var operationID: String { "combinedAuth" }
+    public static var security: [[SecurityUse]] { [[SecurityUse("apiKeyHeader"), SecurityUse("basicAuth")], [SecurityUse("apiKeyQuery")], []] }
+    public static var accept: [String] { [] }
 
     /// Creates the request.
     public init() {}
@@ -304,11 +304,11 @@ public nonisolated struct NoAuth: APIResource {
     /// Done.
     public typealias Response = NoContent
 
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/security/none"
-    public static let operationID = "noAuth"
-    public static let security: [[SecurityUse]] = []
-    public static let accept: [String] = []
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/security/none" }
+    public static var operationID: String { "noAuth" }
+    public static var security: [[SecurityUse]] { [] }
+    public static var accept: [String] { [] }
 
     /// Creates the request.
     public init() {}

@@ -14,11 +14,11 @@ public nonisolated struct UpdatePet: APIResource {
     /// Successful operation
     public typealias Response = Pet
 
-    public static let method = HTTPMethod.put
-    public static let pathTemplate = "/pet"
-    public static let operationID = "updatePet"
-    public static let security: [[SecurityUse]] = [[SecurityUse("petstore_auth", scopes: ["write:pets", "read:pets"])]]
-    public static let accept: [String] = ["application/json"]
+    public static var method: HTTPMethod { .put }
+    public static var pathTemplate: String { "/pet" }
+    public static var operationID: String { "updatePet" }
+    public static var security: [[SecurityUse]] { [[SecurityUse("petstore_auth", scopes: ["write:pets", "read:pets"])]] }
+    public static var accept: [String] { ["application/json"] }
 
     /// Update an existent pet in the store
     public var body: UpdatePet.Body
@@ -110,11 +110,11 @@ public nonisolated struct AddPet: APIResource {
     /// Successful operation
     public typealias Response = Pet
 
-    public static let method = HTTPMethod.post
-    public static let pathTemplate = "/pet"
-    public static let operationID = "addPet"
-    public static let security: [[SecurityUse]] = [[SecurityUse("petstore_auth", scopes: ["write:pets", "read:pets"])]]
-    public static let accept: [String] = ["application/json"]
+    public static var method: HTTPMethod { .post }
+    public static var pathTemplate: String { "/pet" }
+    public static var operationID: String { "addPet" }
+    public static var security: [[SecurityUse]] { [[SecurityUse("petstore_auth", scopes: ["write:pets", "read:pets"])]] }
+    public static var accept: [String] { ["application/json"] }
 
     /// Create a new pet in the store
     public var body: AddPet.Body
@@ -201,11 +201,11 @@ public nonisolated struct FindPetsByStatus: APIResource {
     /// successful operation
     public typealias Response = [Pet]
 
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/pet/findByStatus"
-    public static let operationID = "findPetsByStatus"
-    public static let security: [[SecurityUse]] = [[SecurityUse("petstore_auth", scopes: ["write:pets", "read:pets"])]]
-    public static let accept: [String] = ["application/json"]
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/pet/findByStatus" }
+    public static var operationID: String { "findPetsByStatus" }
+    public static var security: [[SecurityUse]] { [[SecurityUse("petstore_auth", scopes: ["write:pets", "read:pets"])]] }
+    public static var accept: [String] { ["application/json"] }
 
     /// Status values that need to be considered for filter
     ///
@@ -273,11 +273,11 @@ public nonisolated struct FindPetsByTags: APIResource {
     /// successful operation
     public typealias Response = [Pet]
 
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/pet/findByTags"
-    public static let operationID = "findPetsByTags"
-    public static let security: [[SecurityUse]] = [[SecurityUse("petstore_auth", scopes: ["write:pets", "read:pets"])]]
-    public static let accept: [String] = ["application/json"]
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/pet/findByTags" }
+    public static var operationID: String { "findPetsByTags" }
+    public static var security: [[SecurityUse]] { [[SecurityUse("petstore_auth", scopes: ["write:pets", "read:pets"])]] }
+    public static var accept: [String] { ["application/json"] }
 
     /// Tags to filter by
     ///
@@ -342,11 +342,11 @@ public nonisolated struct GetPetById: APIResource {
     /// successful operation
     public typealias Response = Pet
 
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/pet/{petId}"
-    public static let operationID = "getPetById"
-    public static let security: [[SecurityUse]] = [[SecurityUse("api_key")], [SecurityUse("petstore_auth", scopes: ["write:pets", "read:pets"])]]
-    public static let accept: [String] = ["application/json"]
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/pet/{petId}" }
+    public static var operationID: String { "getPetById" }
+    public static var security: [[SecurityUse]] { [[SecurityUse("api_key")], [SecurityUse("petstore_auth", scopes: ["write:pets", "read:pets"])]] }
+    public static var accept: [String] { ["application/json"] }
 
     /// ID of pet to return
     ///
@@ -418,11 +418,11 @@ public nonisolated struct UpdatePetWithForm: APIResource {
     /// successful operation
     public typealias Response = Pet
 
-    public static let method = HTTPMethod.post
-    public static let pathTemplate = "/pet/{petId}"
-    public static let operationID = "updatePetWithForm"
-    public static let security: [[SecurityUse]] = [[SecurityUse("petstore_auth", scopes: ["write:pets", "read:pets"])]]
-    public static let accept: [String] = ["application/json"]
+    public static var method: HTTPMethod { .post }
+    public static var pathTemplate: String { "/pet/{petId}" }
+    public static var operationID: String { "updatePetWithForm" }
+    public static var security: [[SecurityUse]] { [[SecurityUse("petstore_auth", scopes: ["write:pets", "read:pets"])]] }
+    public static var accept: [String] { ["application/json"] }
 
     /// ID of pet that needs to be updated
     ///
@@ -503,11 +503,11 @@ public nonisolated struct DeletePet: APIResource {
     /// Pet deleted
     public typealias Response = NoContent
 
-    public static let method = HTTPMethod.delete
-    public static let pathTemplate = "/pet/{petId}"
-    public static let operationID = "deletePet"
-    public static let security: [[SecurityUse]] = [[SecurityUse("petstore_auth", scopes: ["write:pets", "read:pets"])]]
-    public static let accept: [String] = []
+    public static var method: HTTPMethod { .delete }
+    public static var pathTemplate: String { "/pet/{petId}" }
+    public static var operationID: String { "deletePet" }
+    public static var security: [[SecurityUse]] { [[SecurityUse("petstore_auth", scopes: ["write:pets", "read:pets"])]] }
+    public static var accept: [String] { [] }
 
     /// Header parameter `api_key`.
     public var apiKey: String?
@@ -578,11 +578,11 @@ public nonisolated struct UploadFile: APIResource {
     /// successful operation
     public typealias Response = ApiResponse
 
-    public static let method = HTTPMethod.post
-    public static let pathTemplate = "/pet/{petId}/uploadImage"
-    public static let operationID = "uploadFile"
-    public static let security: [[SecurityUse]] = [[SecurityUse("petstore_auth", scopes: ["write:pets", "read:pets"])]]
-    public static let accept: [String] = ["application/json"]
+    public static var method: HTTPMethod { .post }
+    public static var pathTemplate: String { "/pet/{petId}/uploadImage" }
+    public static var operationID: String { "uploadFile" }
+    public static var security: [[SecurityUse]] { [[SecurityUse("petstore_auth", scopes: ["write:pets", "read:pets"])]] }
+    public static var accept: [String] { ["application/json"] }
 
     /// ID of pet to update
     ///

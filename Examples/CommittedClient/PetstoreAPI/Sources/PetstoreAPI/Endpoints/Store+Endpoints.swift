@@ -14,11 +14,11 @@ public nonisolated struct GetInventory: APIResource {
     /// successful operation
     public typealias Response = [String: Int32]
 
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/store/inventory"
-    public static let operationID = "getInventory"
-    public static let security: [[SecurityUse]] = [[SecurityUse("api_key")]]
-    public static let accept: [String] = ["application/json"]
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/store/inventory" }
+    public static var operationID: String { "getInventory" }
+    public static var security: [[SecurityUse]] { [[SecurityUse("api_key")]] }
+    public static var accept: [String] { ["application/json"] }
 
     /// Creates the request.
     public init() {}
@@ -65,11 +65,11 @@ public nonisolated struct PlaceOrder: APIResource {
     /// successful operation
     public typealias Response = Order
 
-    public static let method = HTTPMethod.post
-    public static let pathTemplate = "/store/order"
-    public static let operationID = "placeOrder"
-    public static let security: [[SecurityUse]] = []
-    public static let accept: [String] = ["application/json"]
+    public static var method: HTTPMethod { .post }
+    public static var pathTemplate: String { "/store/order" }
+    public static var operationID: String { "placeOrder" }
+    public static var security: [[SecurityUse]] { [] }
+    public static var accept: [String] { ["application/json"] }
 
     /// The request body.
     public var body: PlaceOrder.Body?
@@ -137,11 +137,11 @@ public nonisolated struct GetOrderById: APIResource {
     /// successful operation
     public typealias Response = Order
 
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/store/order/{orderId}"
-    public static let operationID = "getOrderById"
-    public static let security: [[SecurityUse]] = []
-    public static let accept: [String] = ["application/json"]
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/store/order/{orderId}" }
+    public static var operationID: String { "getOrderById" }
+    public static var security: [[SecurityUse]] { [] }
+    public static var accept: [String] { ["application/json"] }
 
     /// ID of order that needs to be fetched
     ///
@@ -213,11 +213,11 @@ public nonisolated struct DeleteOrder: APIResource {
     /// order deleted
     public typealias Response = NoContent
 
-    public static let method = HTTPMethod.delete
-    public static let pathTemplate = "/store/order/{orderId}"
-    public static let operationID = "deleteOrder"
-    public static let security: [[SecurityUse]] = []
-    public static let accept: [String] = []
+    public static var method: HTTPMethod { .delete }
+    public static var pathTemplate: String { "/store/order/{orderId}" }
+    public static var operationID: String { "deleteOrder" }
+    public static var security: [[SecurityUse]] { [] }
+    public static var accept: [String] { [] }
 
     /// ID of the order that needs to be deleted
     ///

@@ -14,11 +14,11 @@ public nonisolated struct CreateUser: APIResource {
     /// successful operation
     public typealias Response = User
 
-    public static let method = HTTPMethod.post
-    public static let pathTemplate = "/user"
-    public static let operationID = "createUser"
-    public static let security: [[SecurityUse]] = []
-    public static let accept: [String] = ["application/json"]
+    public static var method: HTTPMethod { .post }
+    public static var pathTemplate: String { "/user" }
+    public static var operationID: String { "createUser" }
+    public static var security: [[SecurityUse]] { [] }
+    public static var accept: [String] { ["application/json"] }
 
     /// Created user object
     public var body: CreateUser.Body?
@@ -80,11 +80,11 @@ public nonisolated struct CreateUsersWithListInput: APIResource {
     /// Successful operation
     public typealias Response = User
 
-    public static let method = HTTPMethod.post
-    public static let pathTemplate = "/user/createWithList"
-    public static let operationID = "createUsersWithListInput"
-    public static let security: [[SecurityUse]] = []
-    public static let accept: [String] = ["application/json"]
+    public static var method: HTTPMethod { .post }
+    public static var pathTemplate: String { "/user/createWithList" }
+    public static var operationID: String { "createUsersWithListInput" }
+    public static var security: [[SecurityUse]] { [] }
+    public static var accept: [String] { ["application/json"] }
 
     /// The request body.
     public var body: [User]?
@@ -131,11 +131,11 @@ public nonisolated struct LoginUser: APIResource {
     /// successful operation
     public typealias Response = LoginUser.Output
 
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/user/login"
-    public static let operationID = "loginUser"
-    public static let security: [[SecurityUse]] = []
-    public static let accept: [String] = ["application/json"]
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/user/login" }
+    public static var operationID: String { "loginUser" }
+    public static var security: [[SecurityUse]] { [] }
+    public static var accept: [String] { ["application/json"] }
 
     /// The user name for login
     ///
@@ -232,11 +232,11 @@ public nonisolated struct LogoutUser: APIResource {
     /// successful operation
     public typealias Response = NoContent
 
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/user/logout"
-    public static let operationID = "logoutUser"
-    public static let security: [[SecurityUse]] = []
-    public static let accept: [String] = []
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/user/logout" }
+    public static var operationID: String { "logoutUser" }
+    public static var security: [[SecurityUse]] { [] }
+    public static var accept: [String] { [] }
 
     /// Creates the request.
     public init() {}
@@ -272,11 +272,11 @@ public nonisolated struct GetUserByName: APIResource {
     /// successful operation
     public typealias Response = User
 
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/user/{username}"
-    public static let operationID = "getUserByName"
-    public static let security: [[SecurityUse]] = []
-    public static let accept: [String] = ["application/json"]
+    public static var method: HTTPMethod { .get }
+    public static var pathTemplate: String { "/user/{username}" }
+    public static var operationID: String { "getUserByName" }
+    public static var security: [[SecurityUse]] { [] }
+    public static var accept: [String] { ["application/json"] }
 
     /// The name that needs to be fetched. Use user1 for testing
     ///
@@ -348,11 +348,11 @@ public nonisolated struct UpdateUser: APIResource {
     /// successful operation
     public typealias Response = NoContent
 
-    public static let method = HTTPMethod.put
-    public static let pathTemplate = "/user/{username}"
-    public static let operationID = "updateUser"
-    public static let security: [[SecurityUse]] = []
-    public static let accept: [String] = []
+    public static var method: HTTPMethod { .put }
+    public static var pathTemplate: String { "/user/{username}" }
+    public static var operationID: String { "updateUser" }
+    public static var security: [[SecurityUse]] { [] }
+    public static var accept: [String] { [] }
 
     /// name that need to be deleted
     ///
@@ -449,11 +449,11 @@ public nonisolated struct DeleteUser: APIResource {
     /// User deleted
     public typealias Response = NoContent
 
-    public static let method = HTTPMethod.delete
-    public static let pathTemplate = "/user/{username}"
-    public static let operationID = "deleteUser"
-    public static let security: [[SecurityUse]] = []
-    public static let accept: [String] = []
+    public static var method: HTTPMethod { .delete }
+    public static var pathTemplate: String { "/user/{username}" }
+    public static var operationID: String { "deleteUser" }
+    public static var security: [[SecurityUse]] { [] }
+    public static var accept: [String] { [] }
 
     /// The name that needs to be deleted
     ///
