@@ -3,8 +3,9 @@ import Mustache
 
 /// One endpoint as `Endpoint.mustache` sees it: an `APIResource` struct.
 ///
-/// Keys: `access`, `typeName`, `docLines`, `isDeprecated`, `responseType`, `responseDocLines`, `method`,
-/// `pathTemplate`, `operationID`, `security`, `accept`, `servers` (finished Swift expressions), `hasServers`,
+/// Keys: `access`, `typeName`, `docLines`, `isDeprecated`, `responseType`, `responseDocLines`, `method`
+/// (`HTTPMethod.get`), `methodMember` (`.get`, where the type is known), `pathTemplate`, `operationID`, `security`,
+/// `accept`, `servers` (finished Swift expressions), `hasServers`,
 /// `properties` (each `name`, `type`, `docLines`), `hasInitArguments`, `initSignature`, `initDocLines`,
 /// `initAssignments`, `encodeLines`, `decodeLines`, `hasFailures` (the endpoint documents error statuses),
 /// `declaresFailures` (it declares their `Failure` enum), `sharedFailureOwner` (or the endpoint whose enum it
@@ -43,6 +44,8 @@ struct EndpointView: TemplateView {
         values["responseType"] = endpoint.success.type.swiftSpelling
         values["responseDocLines"] = SwiftSource.docComment(Self.responseDocumentation(of: endpoint))
         values["method"] = Self.methodExpression(endpoint.httpMethod)
+        values["methodMember"] = Self.knownMethods.contains(endpoint.httpMethod)
+            ? "." + endpoint.httpMethod.lowercased() : Self.methodExpression(endpoint.httpMethod)
         values["pathTemplate"] = SwiftSource.stringLiteral(endpoint.pathTemplate)
         values["operationID"] = SwiftSource.stringLiteral(endpoint.operationID)
         values["security"] = Self.securityExpression(endpoint.security)
@@ -169,9 +172,9 @@ struct EndpointView: TemplateView {
 
     static let knownMethods: Set<String> = ["GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE", "QUERY"]
 
-    /// `.get`, or `HTTPMethod(rawValue: "COPY")` for a method the runtime has no constant for.
+    /// `HTTPMethod.get`, or `HTTPMethod(rawValue: "COPY")` for a method the runtime has no constant for.
     static func methodExpression(_ method: String) -> String {
-        knownMethods.contains(method) ? ".\(method.lowercased())" : "HTTPMethod(rawValue: \(SwiftSource.stringLiteral(method)))"
+        knownMethods.contains(method) ? "HTTPMethod.\(method.lowercased())" : "HTTPMethod(rawValue: \(SwiftSource.stringLiteral(method)))"
     }
 
     /// `[[SecurityUse("petstore_auth", scopes: ["read:pets"])], []]`.

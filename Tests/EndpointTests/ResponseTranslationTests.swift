@@ -220,7 +220,7 @@ struct ResponseTranslationTests {
         #expect(text.components(separatedBy: "typealias Failure = ").count - 1 == 2)
     }
 
-    @Test("A replacement Endpoint.mustache written before shared enums, with `hasFailures`, still declares every enum")
+    @Test("A replacement Endpoint.mustache written before shared enums and computed properties still works")
     func anOlderEndpointTemplateDeclaresEveryFailureEnum() throws {
         let result = try Translated(Self.sharedFailures)
         let directory = try temporaryDirectory("old-endpoint-template")
@@ -228,6 +228,7 @@ struct ResponseTranslationTests {
         try """
             {{%CONTENT_TYPE: TEXT}}
             {{access}}struct {{typeName}}: APIResource {
+                static let method = {{method}}
             {{#hasFailures}}
                 enum Failure: Error {
             {{#failureCases}}
@@ -242,6 +243,8 @@ struct ResponseTranslationTests {
         let text = try #require(try render(result.model, options: options)["Endpoints/Operations+Endpoints.swift"])
         #expect(text.components(separatedBy: "enum Failure: Error").count - 1 == 5)
         #expect(!text.contains("typealias Failure"))
+        // `method` is still a whole expression, which a `static let` without a type needs.
+        #expect(text.contains("static let method = HTTPMethod.get\n"))
     }
 
     @Test func failuresAreNotSharedWithAnOwnerANestedTypeWouldHide() throws {

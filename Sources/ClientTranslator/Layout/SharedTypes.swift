@@ -47,9 +47,9 @@ enum SharedTypes {
         var hidden: Set<String>
     }
 
-    /// Declares every repeated enum and struct of `model` (entity types and endpoints' nested types) once at the top
-    /// level.
-    /// `isTaken` tells whether a top-level name is used (by an entity, the runtime, Swift or Foundation).
+    /// Declares every repeated enum, struct and `oneOf` enum of `model` (entity types and endpoints' nested types) once
+    /// at the top level. `isTaken` tells whether a top-level name is used (by an entity, the runtime, Swift or
+    /// Foundation).
     static func share(in model: inout ClientModel, isTaken: (String) -> Bool) {
         var occurrences: [TypeDeclaration.Kind: Occurrences] = [:]
         var order: [TypeDeclaration.Kind] = []
