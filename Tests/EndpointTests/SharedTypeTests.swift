@@ -199,4 +199,30 @@ struct SharedTypeTests {
         // Another payload type is another enum.
         if case .oneOf = nested("Refund").first?.kind {} else { Issue.record("Refund's enum is shared") }
     }
+
+    @Test func aParentIsSharedOnceItsNestedTypesAreAliases() throws {
+        let body = "requestBody: {content: {application/json: {schema: {type: object, properties: {name: {type: string}, "
+            + "visibility: {type: string, enum: [public, private]}}}}}}"
+        let result = try Translated(document(paths: """
+              /a:
+                post: {operationId: createA, \(body), responses: {'204': {description: OK.}}}
+              /b:
+                post: {operationId: createB, \(body), responses: {'204': {description: OK.}}}
+            """))
+        // First the enums are shared, then the bodies, whose `visibility` now names the same type.
+        #expect(result.model.types.map(\.name) == ["CreateARequestBodyVisibility", "CreateARequestBody"])
+        #expect(result["CreateA"]?.nested.map(\.kind) == [.alias(.named("CreateARequestBody"))])
+        #expect(result["CreateB"]?.nested.map(\.kind) == [.alias(.named("CreateARequestBody"))])
+        let shared = try #require(result.model.types.last)
+        // The shared body keeps its nested name (`CreateB.RequestBody.Visibility` still names the enum).
+        #expect(shared.nested.map(\.name) == ["Visibility"])
+        #expect(shared.nested.first?.kind == .alias(.named("CreateARequestBodyVisibility")))
+        guard case .structure(let structure) = shared.kind else { Issue.record("not a struct"); return }
+        #expect(structure.properties.map(\.type) == [.optional(.builtin("String")), .optional(.named("CreateARequestBodyVisibility"))])
+
+        let files = try render(result.model)
+        let text = try #require(files["Models/CreateARequestBody.swift"])
+        #expect(text.contains("public var visibility: CreateARequestBodyVisibility?"))
+        #expect(text.contains("public typealias Visibility = CreateARequestBodyVisibility"))
+    }
 }

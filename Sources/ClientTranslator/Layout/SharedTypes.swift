@@ -30,11 +30,26 @@ import ClientIR
 /// declarations, declarations with nested types and classes (which break recursion) are left as they are. A
 /// declaration stays where a type around it has the shared declaration's name (which would hide it there).
 enum SharedTypes {
+    /// What must be equal for two places to share one declaration: the kind, with the types its nested aliases name
+    /// written as their targets and without the properties' origins (which the generated code does not show), and
+    /// the nested aliases themselves.
+    private struct SharingKey: Hashable {
+        var kind: TypeDeclaration.Kind
+        var nested: [NestedAlias]
+    }
+
+    private struct NestedAlias: Hashable {
+        var name: String
+        var documentation: [String]
+        var target: TypeUsage
+    }
+
     /// The first place of a declaration and how many places declare it.
     private struct Occurrences {
         /// The qualified name of the first place (`Pet.Status`).
         var firstName: String
-        var first: TypeDeclaration
+        /// The declaration to add at the top level: the first place's, its types written as its aliases' targets.
+        var declaration: TypeDeclaration
         /// The first place that is a top-level declaration: it is then the shared one.
         var topLevelName: String?
         var count = 1
@@ -50,13 +65,26 @@ enum SharedTypes {
     /// Declares every repeated enum, struct and `oneOf` enum of `model` (entity types and endpoints' nested types) once
     /// at the top level. `isTaken` tells whether a top-level name is used (by an entity, the runtime, Swift or
     /// Foundation).
+    ///
+    /// A declaration whose nested types have all become aliases may now repeat too (Stripe's form-body parameter
+    /// structs, whose enums are shared): passes go on until one shares nothing more.
     static func share(in model: inout ClientModel, isTaken: (String) -> Bool) {
-        var occurrences: [TypeDeclaration.Kind: Occurrences] = [:]
-        var order: [TypeDeclaration.Kind] = []
+        var passes = 0
+        while passes < 8, sharePass(in: &model, isTaken: isTaken) {
+            passes += 1
+        }
+    }
+
+    /// One pass over the model; true when it made a place an alias.
+    private static func sharePass(in model: inout ClientModel, isTaken: (String) -> Bool) -> Bool {
+        var occurrences: [SharingKey: Occurrences] = [:]
+        var order: [SharingKey] = []
         forEachPlace(in: &model) { declaration, place in
-            let key = sharingKey(declaration.kind)
+            let (key, resolved) = sharing(declaration, at: place)
             if occurrences[key] == nil {
-                occurrences[key] = Occurrences(firstName: place.qualifier + declaration.name, first: declaration)
+                var first = declaration
+                first.kind = resolved
+                occurrences[key] = Occurrences(firstName: place.qualifier + declaration.name, declaration: first)
                 order.append(key)
             } else {
                 occurrences[key]!.count += 1
@@ -67,7 +95,7 @@ enum SharedTypes {
         }
 
         var taken = Set(model.types.map { $0.name.lowercased() } + model.endpoints.map { $0.typeName.lowercased() })
-        var shared: [TypeDeclaration.Kind: String] = [:]
+        var shared: [SharingKey: String] = [:]
         for key in order {
             guard let found = occurrences[key], found.count > 1 else { continue }
             if let topLevelName = found.topLevelName {
@@ -83,23 +111,28 @@ enum SharedTypes {
             }
             taken.insert(name.lowercased())
             shared[key] = name
-            model.types.append(TypeDeclaration(
-                name: name, origin: found.first.origin, documentation: found.first.documentation, kind: found.first.kind
-            ))
+            var declaration = found.declaration
+            declaration.name = name
+            model.types.append(declaration)
         }
 
+        var changed = false
         forEachPlace(in: &model) { declaration, place in
             // A top-level declaration keeps its own: `Tag` and `Category` stay two types, which code using the
             // client may extend each in its own way.
-            guard !place.qualifier.isEmpty, let name = shared[sharingKey(declaration.kind)], !place.hidden.contains(name)
+            guard !place.qualifier.isEmpty, let name = shared[sharing(declaration, at: place).key],
+                  !place.hidden.contains(name)
             else { return }
             declaration.kind = .alias(.named(name))
+            declaration.nested = []
+            changed = true
         }
+        return changed
     }
 
-    /// Calls `body` with every declaration that may be shared (an enum or a struct, not deprecated, without nested
-    /// types) and its place, in model order. The second call also visits the top-level declarations the first one led to adding; ``share``
-    /// leaves them as they are, since their place is their own name.
+    /// Calls `body` with every declaration that may be shared (``isCandidate(_:)``) and its place, in model order. The
+    /// second call of a pass also visits the top-level declarations the first one led to adding; they are left as
+    /// they are, since their place is their own name.
     private static func forEachPlace(in model: inout ClientModel, _ body: (inout TypeDeclaration, Place) -> Void) {
         for index in model.types.indices {
             visit(&model.types[index], at: Place(qualifier: "", hidden: []), body)
@@ -114,7 +147,7 @@ enum SharedTypes {
     }
 
     private static func visit(_ declaration: inout TypeDeclaration, at place: Place, _ body: (inout TypeDeclaration, Place) -> Void) {
-        if isShareable(declaration.kind), declaration.nested.isEmpty, !declaration.isDeprecated {
+        if isCandidate(declaration) {
             body(&declaration, place)
             return
         }
@@ -126,21 +159,78 @@ enum SharedTypes {
         }
     }
 
-    /// What must be equal for two declarations to be shared: their kind, without the properties' origins (which the
-    /// generated code does not show).
-    private static func sharingKey(_ kind: TypeDeclaration.Kind) -> TypeDeclaration.Kind {
-        guard case .structure(var structure) = kind else { return kind }
-        for index in structure.properties.indices {
-            structure.properties[index].origin = ""
+    /// An enum, struct (not a class) or `oneOf` enum, not deprecated, whose nested declarations (if any) are all
+    /// aliases of types that none of its nested names hides.
+    private static func isCandidate(_ declaration: TypeDeclaration) -> Bool {
+        guard !declaration.isDeprecated else { return false }
+        switch declaration.kind {
+        case .enumeration, .oneOf: break
+        case .structure(let structure): guard !structure.isReferenceType else { return false }
+        case .alias: return false
         }
-        return .structure(structure)
+        let names = Set(declaration.nested.map(\.name))
+        return declaration.nested.allSatisfy { nested in
+            guard case .alias(let target) = nested.kind, nested.nested.isEmpty, !nested.isDeprecated else { return false }
+            return !names.contains(leadingName(of: target))
+        }
     }
 
-    private static func isShareable(_ kind: TypeDeclaration.Kind) -> Bool {
+    /// The sharing key of a candidate at its place, and its kind with the types its nested aliases name written as
+    /// the aliases' targets (`Account.Company.Structure` becomes `AccountCompanyStructure`), which mean the same at
+    /// the top level.
+    private static func sharing(_ declaration: TypeDeclaration, at place: Place) -> (key: SharingKey, kind: TypeDeclaration.Kind) {
+        let prefix = place.qualifier + declaration.name + "."
+        var targets: [String: TypeUsage] = [:]
+        var nested: [NestedAlias] = []
+        for alias in declaration.nested {
+            guard case .alias(let target) = alias.kind else { continue }
+            targets[prefix + alias.name] = target
+            nested.append(NestedAlias(name: alias.name, documentation: alias.documentation, target: target))
+        }
+        func resolve(_ type: TypeUsage) -> TypeUsage {
+            switch type {
+            case .named(let name): targets[name] ?? type
+            case .builtin: type
+            case .array(let element): .array(resolve(element))
+            case .dictionary(let value): .dictionary(resolve(value))
+            case .optional(let wrapped): .optional(resolve(wrapped))
+            }
+        }
+        var kind = declaration.kind
+        var key = kind
         switch kind {
-        case .enumeration, .oneOf: true
-        case .structure(let structure): !structure.isReferenceType
-        case .alias: false
+        case .structure(var structure):
+            if !targets.isEmpty {
+                for index in structure.properties.indices {
+                    structure.properties[index].type = resolve(structure.properties[index].type)
+                }
+                kind = .structure(structure)
+            }
+            for index in structure.properties.indices {
+                structure.properties[index].origin = ""
+            }
+            key = .structure(structure)
+        case .oneOf(var oneOf):
+            if !targets.isEmpty {
+                for index in oneOf.cases.indices {
+                    oneOf.cases[index].type = resolve(oneOf.cases[index].type)
+                }
+                kind = .oneOf(oneOf)
+                key = kind
+            }
+        case .enumeration, .alias:
+            break
+        }
+        return (SharingKey(kind: key, nested: nested), kind)
+    }
+
+    /// The name unqualified lookup starts from: `Pet` for `[Pet.Status]?`.
+    private static func leadingName(of type: TypeUsage) -> String {
+        switch type {
+        case .named(let name), .builtin(let name): String(name.prefix { $0 != "." })
+        case .array(let element): leadingName(of: element)
+        case .dictionary(let value): leadingName(of: value)
+        case .optional(let wrapped): leadingName(of: wrapped)
         }
     }
 }
