@@ -7,8 +7,8 @@ import ClientIR
 /// `visibility` of a dozen request bodies, `direction` and `sort` of list operations, Stripe's `object: list` of 122
 /// list types: GitHub's 300 string enums are 117 distinct ones, Stripe's 1,588 are 445. Structs: a response of
 /// `components` with an inline schema becomes one struct in each operation that answers with it (GitHub's
-/// `service_unavailable` body in 22 operations), and Stripe's form bodies repeat the same few parameter structs in
-/// every operation, and each expandable field (`anyOf: [string, Customer]`) is a `oneOf` enum of its own. Each
+/// `service_unavailable` body in 22 operations), and Stripe's form bodies repeat the same parameter structs in many
+/// operations. `oneOf` enums: each of Stripe's expandable fields (`anyOf: [string, Customer]`) is one. Each
 /// declaration costs the compiler its copy and destroy code, accessors, initializers and coding (an enum with an
 /// `unknown` case about as much as a small struct), so each distinct one is declared once.
 ///
@@ -26,9 +26,11 @@ import ClientIR
 /// documentation, flags, but not the pointer it comes from) and the additional properties; for `oneOf` enums, the
 /// cases (names, payload types, discriminator values, boxing) and the discriminator and catch-all. Nested types are
 /// spelled by their qualified names, so the same text means the same type at the top level; and since identical
-/// declarations hold the same types, merging them makes no new cycle of values held by value. Deprecated
-/// declarations, declarations with nested types and classes (which break recursion) are left as they are. A
-/// declaration stays where a type around it has the shared declaration's name (which would hide it there).
+/// declarations hold the same types, merging them makes no new cycle of values held by value. A declaration whose
+/// nested types are all aliases (often because they were shared) is compared with the types those aliases name
+/// written as their targets, and keeps its nested aliases. Deprecated declarations, declarations with other nested
+/// types and classes (which break recursion) are left as they are. A declaration stays where a type around it has
+/// the shared declaration's name (which would hide it there).
 enum SharedTypes {
     /// What must be equal for two places to share one declaration: the kind, with the types its nested aliases name
     /// written as their targets and without the properties' origins (which the generated code does not show), and
