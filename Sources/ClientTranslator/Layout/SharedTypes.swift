@@ -72,27 +72,37 @@ enum SharedTypes {
     /// structs, whose enums are shared): passes go on until one shares nothing more.
     static func share(in model: inout ClientModel, isTaken: (String) -> Bool) {
         var passes = 0
-        while passes < 8, sharePass(in: &model, isTaken: isTaken) {
+        while passes < 16, sharePass(in: &model, parentsOnly: passes > 0, isTaken: isTaken) {
             passes += 1
         }
     }
 
-    /// One pass over the model; true when it made a place an alias.
-    private static func sharePass(in model: inout ClientModel, isTaken: (String) -> Bool) -> Bool {
+    /// One pass over the model; true when it made a place an alias. After the first pass only declarations with
+    /// nested aliases can find a new match: a declaration without nested types keeps its key, and every new shared
+    /// declaration has nested aliases.
+    private static func sharePass(in model: inout ClientModel, parentsOnly: Bool, isTaken: (String) -> Bool) -> Bool {
         var occurrences: [SharingKey: Occurrences] = [:]
         var order: [SharingKey] = []
-        forEachPlace(in: &model) { declaration, place in
+        // The key of each nested place, by qualified name, for the second walk.
+        var keys: [String: SharingKey] = [:]
+        forEachPlace(in: &model, parentsOnly: parentsOnly) { declaration, place in
             let (key, resolved) = sharing(declaration, at: place)
-            if occurrences[key] == nil {
+            let topLevelName = place.qualifier.isEmpty ? declaration.name : nil
+            if topLevelName == nil {
+                keys[place.qualifier + declaration.name] = key
+            }
+            if let index = occurrences.index(forKey: key) {
+                occurrences.values[index].count += 1
+                if occurrences.values[index].topLevelName == nil {
+                    occurrences.values[index].topLevelName = topLevelName
+                }
+            } else {
                 var first = declaration
                 first.kind = resolved
-                occurrences[key] = Occurrences(firstName: place.qualifier + declaration.name, declaration: first)
+                occurrences[key] = Occurrences(
+                    firstName: place.qualifier + declaration.name, declaration: first, topLevelName: topLevelName
+                )
                 order.append(key)
-            } else {
-                occurrences[key]!.count += 1
-            }
-            if place.qualifier.isEmpty, occurrences[key]!.topLevelName == nil {
-                occurrences[key]!.topLevelName = declaration.name
             }
         }
 
@@ -119,10 +129,10 @@ enum SharedTypes {
         }
 
         var changed = false
-        forEachPlace(in: &model) { declaration, place in
+        forEachPlace(in: &model, parentsOnly: parentsOnly) { declaration, place in
             // A top-level declaration keeps its own: `Tag` and `Category` stay two types, which code using the
             // client may extend each in its own way.
-            guard !place.qualifier.isEmpty, let name = shared[sharing(declaration, at: place).key],
+            guard !place.qualifier.isEmpty, let key = keys[place.qualifier + declaration.name], let name = shared[key],
                   !place.hidden.contains(name)
             else { return }
             declaration.kind = .alias(.named(name))
@@ -135,29 +145,35 @@ enum SharedTypes {
     /// Calls `body` with every declaration that may be shared (``isCandidate(_:)``) and its place, in model order. The
     /// second call of a pass also visits the top-level declarations the first one led to adding; they are left as
     /// they are, since their place is their own name.
-    private static func forEachPlace(in model: inout ClientModel, _ body: (inout TypeDeclaration, Place) -> Void) {
+    private static func forEachPlace(
+        in model: inout ClientModel, parentsOnly: Bool, _ body: (inout TypeDeclaration, Place) -> Void
+    ) {
         for index in model.types.indices {
-            visit(&model.types[index], at: Place(qualifier: "", hidden: []), body)
+            visit(&model.types[index], at: Place(qualifier: "", hidden: []), parentsOnly: parentsOnly, body)
         }
         for index in model.endpoints.indices {
             let endpoint = model.endpoints[index]
             let place = Place(qualifier: endpoint.typeName + ".", hidden: EndpointScope.memberTypeNames(of: endpoint))
             for nested in model.endpoints[index].nested.indices {
-                visit(&model.endpoints[index].nested[nested], at: place, body)
+                visit(&model.endpoints[index].nested[nested], at: place, parentsOnly: parentsOnly, body)
             }
         }
     }
 
-    private static func visit(_ declaration: inout TypeDeclaration, at place: Place, _ body: (inout TypeDeclaration, Place) -> Void) {
+    private static func visit(
+        _ declaration: inout TypeDeclaration, at place: Place, parentsOnly: Bool, _ body: (inout TypeDeclaration, Place) -> Void
+    ) {
         if isCandidate(declaration) {
-            body(&declaration, place)
+            if !parentsOnly || !declaration.nested.isEmpty {
+                body(&declaration, place)
+            }
             return
         }
         let inner = Place(
             qualifier: place.qualifier + declaration.name + ".", hidden: place.hidden.union(declaration.nested.map(\.name))
         )
         for index in declaration.nested.indices {
-            visit(&declaration.nested[index], at: inner, body)
+            visit(&declaration.nested[index], at: inner, parentsOnly: parentsOnly, body)
         }
     }
 
@@ -170,9 +186,14 @@ enum SharedTypes {
         case .structure(let structure): guard !structure.isReferenceType else { return false }
         case .alias: return false
         }
+        if declaration.nested.isEmpty { return true }
+        // Most declarations with nested types have one that is not an alias: find out before building any set.
+        for nested in declaration.nested {
+            guard case .alias = nested.kind, nested.nested.isEmpty, !nested.isDeprecated else { return false }
+        }
         let names = Set(declaration.nested.map(\.name))
         return declaration.nested.allSatisfy { nested in
-            guard case .alias(let target) = nested.kind, nested.nested.isEmpty, !nested.isDeprecated else { return false }
+            guard case .alias(let target) = nested.kind else { return false }
             return !names.contains(leadingName(of: target))
         }
     }
@@ -229,7 +250,8 @@ enum SharedTypes {
     /// The name unqualified lookup starts from: `Pet` for `[Pet.Status]?`.
     private static func leadingName(of type: TypeUsage) -> String {
         switch type {
-        case .named(let name), .builtin(let name): String(name.prefix { $0 != "." })
+        case .named(let name), .builtin(let name):
+            name.utf8.firstIndex(of: UInt8(ascii: ".")).map { String(name[..<$0]) } ?? name
         case .array(let element): leadingName(of: element)
         case .dictionary(let value): leadingName(of: value)
         case .optional(let wrapped): leadingName(of: wrapped)
