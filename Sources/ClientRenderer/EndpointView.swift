@@ -44,8 +44,7 @@ struct EndpointView: TemplateView {
         values["responseType"] = endpoint.success.type.swiftSpelling
         values["responseDocLines"] = SwiftSource.docComment(Self.responseDocumentation(of: endpoint))
         values["method"] = Self.methodExpression(endpoint.httpMethod)
-        values["methodMember"] = Self.knownMethods.contains(endpoint.httpMethod)
-            ? "." + endpoint.httpMethod.lowercased() : Self.methodExpression(endpoint.httpMethod)
+        values["methodMember"] = Self.methodExpression(endpoint.httpMethod, typeIsKnown: true)
         values["pathTemplate"] = SwiftSource.stringLiteral(endpoint.pathTemplate)
         values["operationID"] = SwiftSource.stringLiteral(endpoint.operationID)
         values["security"] = Self.securityExpression(endpoint.security)
@@ -172,9 +171,11 @@ struct EndpointView: TemplateView {
 
     static let knownMethods: Set<String> = ["GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE", "QUERY"]
 
-    /// `HTTPMethod.get`, or `HTTPMethod(rawValue: "COPY")` for a method the runtime has no constant for.
-    static func methodExpression(_ method: String) -> String {
-        knownMethods.contains(method) ? "HTTPMethod.\(method.lowercased())" : "HTTPMethod(rawValue: \(SwiftSource.stringLiteral(method)))"
+    /// `HTTPMethod.get` (`.get` where the type is known), or `HTTPMethod(rawValue: "COPY")` for a method the runtime
+    /// has no constant for.
+    static func methodExpression(_ method: String, typeIsKnown: Bool = false) -> String {
+        guard knownMethods.contains(method) else { return "HTTPMethod(rawValue: \(SwiftSource.stringLiteral(method)))" }
+        return (typeIsKnown ? "." : "HTTPMethod.") + method.lowercased()
     }
 
     /// `[[SecurityUse("petstore_auth", scopes: ["read:pets"])], []]`.

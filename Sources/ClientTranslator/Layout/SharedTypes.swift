@@ -69,7 +69,8 @@ enum SharedTypes {
     /// Foundation).
     ///
     /// A declaration whose nested types have all become aliases may now repeat too (Stripe's form-body parameter
-    /// structs, whose enums are shared): passes go on until one shares nothing more.
+    /// structs, whose enums are shared): passes go on until one shares nothing more, 16 at most (Stripe needs 8),
+    /// so that generation time stays bounded whatever the document.
     static func share(in model: inout ClientModel, isTaken: (String) -> Bool) {
         var passes = 0
         while passes < 16, sharePass(in: &model, parentsOnly: passes > 0, isTaken: isTaken) {
@@ -81,37 +82,41 @@ enum SharedTypes {
     /// nested aliases can find a new match: a declaration without nested types keeps its key, and every new shared
     /// declaration has nested aliases.
     private static func sharePass(in model: inout ClientModel, parentsOnly: Bool, isTaken: (String) -> Bool) -> Bool {
-        var occurrences: [SharingKey: Occurrences] = [:]
-        var order: [SharingKey] = []
-        // The key of each nested place, by qualified name, for the second walk.
-        var keys: [String: SharingKey] = [:]
+        // Groups of identical declarations in order of first place; each key is hashed once, and the second walk
+        // finds a nested place's group by its qualified name.
+        var groups: [Occurrences] = []
+        var groupOfKey: [SharingKey: Int] = [:]
+        var groupOfPlace: [String: Int] = [:]
         forEachPlace(in: &model, parentsOnly: parentsOnly) { declaration, place in
             let (key, resolved) = sharing(declaration, at: place)
             let topLevelName = place.qualifier.isEmpty ? declaration.name : nil
-            if topLevelName == nil {
-                keys[place.qualifier + declaration.name] = key
-            }
-            if let index = occurrences.index(forKey: key) {
-                occurrences.values[index].count += 1
-                if occurrences.values[index].topLevelName == nil {
-                    occurrences.values[index].topLevelName = topLevelName
+            let group: Int
+            if let index = groupOfKey[key] {
+                group = index
+                groups[index].count += 1
+                if groups[index].topLevelName == nil {
+                    groups[index].topLevelName = topLevelName
                 }
             } else {
+                group = groups.count
+                groupOfKey[key] = group
                 var first = declaration
                 first.kind = resolved
-                occurrences[key] = Occurrences(
+                groups.append(Occurrences(
                     firstName: place.qualifier + declaration.name, declaration: first, topLevelName: topLevelName
-                )
-                order.append(key)
+                ))
+            }
+            if topLevelName == nil {
+                groupOfPlace[place.qualifier + declaration.name] = group
             }
         }
 
         var taken = Set(model.types.map { $0.name.lowercased() } + model.endpoints.map { $0.typeName.lowercased() })
-        var shared: [SharingKey: String] = [:]
-        for key in order {
-            guard let found = occurrences[key], found.count > 1 else { continue }
+        var sharedName: [String?] = []
+        for found in groups {
+            guard found.count > 1 else { sharedName.append(nil); continue }
             if let topLevelName = found.topLevelName {
-                shared[key] = topLevelName
+                sharedName.append(topLevelName)
                 continue
             }
             let base = found.firstName.split(separator: ".").joined()
@@ -122,7 +127,7 @@ enum SharedTypes {
                 number += 1
             }
             taken.insert(name.lowercased())
-            shared[key] = name
+            sharedName.append(name)
             var declaration = found.declaration
             declaration.name = name
             model.types.append(declaration)
@@ -132,8 +137,8 @@ enum SharedTypes {
         forEachPlace(in: &model, parentsOnly: parentsOnly) { declaration, place in
             // A top-level declaration keeps its own: `Tag` and `Category` stay two types, which code using the
             // client may extend each in its own way.
-            guard !place.qualifier.isEmpty, let key = keys[place.qualifier + declaration.name], let name = shared[key],
-                  !place.hidden.contains(name)
+            guard !place.qualifier.isEmpty, let group = groupOfPlace[place.qualifier + declaration.name],
+                  let name = sharedName[group], !place.hidden.contains(name)
             else { return }
             declaration.kind = .alias(.named(name))
             declaration.nested = []
