@@ -1,4 +1,5 @@
 import ClientIR
+@testable import ClientTranslator
 import Testing
 
 @Suite("Shared types")
@@ -224,5 +225,52 @@ struct SharedTypeTests {
         let text = try #require(files["Models/CreateARequestBody.swift"])
         #expect(text.contains("public var visibility: CreateARequestBodyVisibility?"))
         #expect(text.contains("public typealias Visibility = CreateARequestBodyVisibility"))
+    }
+
+    @Test func aParentWhoseAdditionalPropertiesNameANestedAliasIsShared() throws {
+        let body = "requestBody: {content: {application/json: {schema: {type: object, properties: {name: {type: string}}, "
+            + "additionalProperties: {type: string, enum: ['on', 'off']}}}}}"
+        let result = try Translated(document(paths: """
+              /a:
+                post: {operationId: createA, \(body), responses: {'204': {description: OK.}}}
+              /b:
+                post: {operationId: createB, \(body), responses: {'204': {description: OK.}}}
+            """))
+        // The values' enum is shared first; the bodies then compare equal with their dictionaries' values written as
+        // the shared enum, not as `CreateA.RequestBody.AdditionalProperty` and `CreateB.RequestBody.AdditionalProperty`.
+        #expect(result.model.types.map(\.name) == ["CreateARequestBodyAdditionalProperty", "CreateARequestBody"])
+        #expect(result["CreateB"]?.nested.map(\.kind) == [.alias(.named("CreateARequestBody"))])
+        let shared = try #require(result.model.types.last)
+        guard case .structure(let structure) = shared.kind else { Issue.record("not a struct"); return }
+        #expect(structure.additionalProperties?.valueType == .named("CreateARequestBodyAdditionalProperty"))
+
+        let files = try render(result.model)
+        let text = try #require(files["Models/CreateARequestBody.swift"])
+        #expect(text.contains("public var additionalProperties: [String: CreateARequestBodyAdditionalProperty]"))
+    }
+
+    @Test func aParentIsNotSharedWhereItsOwnNestedNameWouldHideAnAliasTarget() {
+        // `Owner1.Body` and `Owner2.Body` are identical, and their `value` is `Body.A`, an alias of the top-level `B`.
+        // Shared at the top level, `value: B` would name the struct's own nested `B` (an `Int`) instead: they stay.
+        func owner(_ name: String) -> TypeDeclaration {
+            let value = PropertyDeclaration(name: "value", key: "value", type: .named("\(name).Body.A"), isRequired: true, origin: "")
+            let body = TypeDeclaration(name: "Body", origin: "", kind: .structure(StructDeclaration(properties: [value])), nested: [
+                TypeDeclaration(name: "A", origin: "", kind: .alias(.named("B"))),
+                TypeDeclaration(name: "B", origin: "", kind: .alias(.builtin("Int"))),
+            ])
+            return TypeDeclaration(name: name, origin: "", kind: .structure(StructDeclaration(properties: [])), nested: [body])
+        }
+        let b = TypeDeclaration(name: "B", origin: "", kind: .structure(StructDeclaration(properties: [])))
+        var model = ClientModel(title: "T", apiVersion: "1", types: [b, owner("Owner1"), owner("Owner2")])
+        let before = model
+        SharedTypes.share(in: &model) { _ in false }
+        #expect(model == before)
+
+        // The same two bodies without the hiding nested name are shared.
+        var unhidden = before
+        for index in 1...2 { unhidden.types[index].nested[0].nested.removeLast() }
+        SharedTypes.share(in: &unhidden) { _ in false }
+        #expect(unhidden.types.map(\.name) == ["B", "Owner1", "Owner2", "Owner1Body"])
+        #expect(unhidden.types[2].nested.first?.kind == .alias(.named("Owner1Body")))
     }
 }

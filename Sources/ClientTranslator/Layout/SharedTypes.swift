@@ -205,7 +205,7 @@ enum SharedTypes {
 
     /// The sharing key of a candidate at its place, and its kind with the types its nested aliases name written as
     /// the aliases' targets (`Account.Company.Structure` becomes `AccountCompanyStructure`), which mean the same at
-    /// the top level.
+    /// the top level: in the types of properties, of additional properties and of `oneOf` cases.
     private static func sharing(_ declaration: TypeDeclaration, at place: Place) -> (key: SharingKey, kind: TypeDeclaration.Kind) {
         let prefix = place.qualifier + declaration.name + "."
         var targets: [String: TypeUsage] = [:]
@@ -231,6 +231,9 @@ enum SharedTypes {
             if !targets.isEmpty {
                 for index in structure.properties.indices {
                     structure.properties[index].type = resolve(structure.properties[index].type)
+                }
+                if let valueType = structure.additionalProperties?.valueType {
+                    structure.additionalProperties?.valueType = resolve(valueType)
                 }
                 kind = .structure(structure)
             }
