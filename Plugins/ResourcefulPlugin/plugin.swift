@@ -16,8 +16,9 @@ import PackagePlugin
 /// the package: they live in the plugin's work folder and are compiled into the target.
 ///
 /// The output file names must be known before the document is read, so the client is generated in "shards"
-/// layout, whose file names are fixed. The command runs again only when one of its inputs (the document, other
-/// YAML or JSON files of the target, the configuration file, the templates) or the `resourceful` tool changes.
+/// layout, whose file names are fixed: how many there are depends only on the size of the document
+/// (``ShardLayout/shardCount(documentBytes:)``). The command runs again only when one of its inputs (the document,
+/// other YAML or JSON files of the target, the configuration file, the templates) or the `resourceful` tool changes.
 @main
 struct ResourcefulPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -36,35 +37,23 @@ struct ResourcefulPlugin: BuildToolPlugin {
         ]
     }
 
-    /// The number of model and operation files; `--shards` and ``outputFiles(in:)`` must agree.
-    static let shardCount = 8
-
-    /// The runtime and support files the generator emits with every client (one per template in
-    /// `Templates/Runtime` and `Templates/Support`). `Scripts/test-examples` fails when this list and the
-    /// generator's output differ.
-    static let runtimeFiles = ["APIClient", "APIClientConfiguration", "APIError", "APIResource", "CURLDescription", "Credentials", "Downloads", "EventStreams", "HTTPResponseParts", "Middleware", "MultipartForm", "ParameterStyle", "ParameterValue", "ParameterValueEncoder", "PercentEncoding", "RequestParts", "ServerSentEvents", "ServerURL", "StreamingDataTask"]
-    static let supportFiles = ["AnyCodingKey", "DateOnly", "Indirect", "JSONValue", "NullableField", "RFC3339DateCoding"]
-
-    /// The files `resourceful generate --layout shards --shards 8` always writes, whatever the document holds.
-    static func outputFiles(in folder: URL) -> [URL] {
-        let names = (0..<shardCount).map { "Models/Models_0\($0).swift" }
-            + (0..<shardCount).map { "Endpoints/Endpoints_0\($0).swift" }
-            + runtimeFiles.map { "Runtime/\($0).swift" }
-            + supportFiles.map { "Support/\($0).swift" }
-            + ["Servers.swift", "APISecurity.swift"]
-        return names.map { folder.appendingPathComponent($0, isDirectory: false) }
+    /// The files `resourceful generate --layout shards --shards <shardCount>` always writes, whatever the document
+    /// holds.
+    static func outputFiles(in folder: URL, shardCount: Int) -> [URL] {
+        ShardLayout.paths(shardCount: shardCount).map { folder.appendingPathComponent($0, isDirectory: false) }
     }
 
     /// The one build command that generates the client of a target.
     static func command(target: String, inputs: GenerationInputs, tool: URL, workDirectory: URL) -> Command {
         let output = workDirectory.appendingPathComponent("GeneratedSources", isDirectory: true)
+        let shards = ShardLayout.shardCount(documentBytes: inputs.documentBytes)
         return .buildCommand(
             displayName: "Generating Swift client for \(target) from \(inputs.document.lastPathComponent)",
             executable: tool,
             arguments: inputs.generateArguments(output: output)
-                + ["--layout", "shards", "--shards", String(shardCount), "--quiet"],
+                + ["--layout", "shards", "--shards", String(shards), "--quiet"],
             inputFiles: inputs.allFiles,
-            outputFiles: outputFiles(in: output)
+            outputFiles: outputFiles(in: output, shardCount: shards)
         )
     }
 }

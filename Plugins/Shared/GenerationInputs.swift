@@ -31,6 +31,15 @@ struct GenerationInputs {
         [document] + (configuration.map { [$0] } ?? []) + templates + otherDocuments
     }
 
+    /// The size in bytes of the document and of the other documents it may reference (a file that cannot be read
+    /// counts nothing: the generator reports it).
+    var documentBytes: Int {
+        ([document] + otherDocuments).reduce(0) { total, file in
+            let size = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? NSNumber
+            return total + (size?.intValue ?? 0)
+        }
+    }
+
     /// Picks the inputs out of the files of a target.
     ///
     /// Returns `nil` when the target has no OpenAPI document; throws when it has several, or several

@@ -27,7 +27,7 @@ struct GenerationOptions: ParsableArguments {
     @Option(help: "Output layout: files (one file per type) or shards (a fixed set of files, as the build plugin uses).")
     var layout: LayoutChoice?
 
-    @Option(help: "Number of model files in the shards layout.")
+    @Option(help: "Number of model files, and of operation files, in the shards layout.")
     var shards: Int?
 
     @Flag(help: "Make the generated types Hashable (off by default: it costs compile time).")

@@ -16,7 +16,7 @@ public struct ConfigFile: Sendable, Hashable {
     public var package: String?
     /// `files` (one file per type) or `shards` (a fixed set of files, for the build plugin).
     public var layout: String?
-    /// Number of model files in the `shards` layout.
+    /// Number of model files, and of operation files, in the `shards` layout.
     public var shards: Int?
     public var hashable: Bool?
     public var frozenEnums: Bool?
