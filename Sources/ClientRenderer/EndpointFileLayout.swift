@@ -4,9 +4,8 @@ import ClientIR
 ///
 /// - ``RenderOptions/Layout/filePerType``: one file per group (the operation's first tag, as the translator named
 ///   it), `Endpoints/Pet+Endpoints.swift`, split into more files (`Endpoints/Pet+Endpoints_2.swift`) when it would
-///   hold more than ``maxEndpointsPerFile`` endpoints or about ``maxLinesPerFile`` lines
-///   (``SourceSizeEstimate``), so a big API compiles in parallel, no compiler process gets a huge share of it, and
-///   an edit recompiles little. An endpoint larger than that has a file of its own, and its nested types move to
+///   hold more than about ``maxLinesPerFile`` lines (``SourceSizeEstimate``), so a big API compiles in parallel, no
+///   compiler process gets a huge share of it, and an edit recompiles little. An endpoint larger than that has a file of its own, and its nested types move to
 ///   `Endpoints/<Type>+Types.swift` files (``NestedTypeLayout``). The `+`
 ///   keeps the names apart from entity files (`Models/Pet.swift`): Swift wants file names unique in a module.
 ///   Groups whose names differ only in case share a file (case-insensitive file systems).
@@ -17,10 +16,13 @@ import ClientIR
 /// Each file also holds the `APIClient` convenience methods of its endpoints. Endpoints keep document order
 /// within a file.
 enum EndpointFileLayout {
-    /// The most endpoints one file holds in the file-per-type layout.
-    static let maxEndpointsPerFile = 40
     /// About how many lines one file holds at most in the file-per-type layout, unless a single endpoint is larger.
-    static let maxLinesPerFile = 2_000
+    ///
+    /// The compiler's batch mode gives each of its processes about 25 files, in path order, whatever their size, and
+    /// the endpoint files sort together. Cut at 2,000 lines, they filled github's first batches: its largest compile
+    /// job took 23% of the build's CPU time, so 8 cores could not make the build much more than 4 times faster
+    /// than one. At 500 lines the largest takes 10%, and a model change recompiles smaller files.
+    static let maxLinesPerFile = 500
 
     /// The folder of endpoint files.
     static let folder = "Endpoints"
@@ -54,10 +56,10 @@ enum EndpointFileLayout {
         }
     }
 
-    /// `endpoints` in order, cut into runs of at most ``maxEndpointsPerFile`` endpoints and about
-    /// ``maxLinesPerFile`` lines.
+    /// `endpoints` in order, cut into runs of about ``maxLinesPerFile`` lines (at most 12 endpoints, since the
+    /// smallest is estimated at 40 lines).
     static func chunks(of endpoints: [EndpointDeclaration]) -> [[EndpointDeclaration]] {
-        SourceSizeEstimate.runs(of: endpoints, budget: maxLinesPerFile, maxCount: maxEndpointsPerFile) {
+        SourceSizeEstimate.runs(of: endpoints, budget: maxLinesPerFile) {
             SourceSizeEstimate.lines(of: $0)
         }
     }

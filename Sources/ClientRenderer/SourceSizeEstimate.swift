@@ -33,15 +33,15 @@ enum SourceSizeEstimate {
         return total + declaration.nested.reduce(0) { $0 + lines(of: $1) }
     }
 
-    /// `items` in order, cut into runs of at most `maxCount` items and about `budget` lines (by `size`); an item
-    /// larger than `budget` makes a run of its own. How the file layouts fill files.
-    static func runs<Item>(of items: [Item], budget: Int, maxCount: Int = .max, size: (Item) -> Int) -> [[Item]] {
+    /// `items` in order, cut into runs of about `budget` lines (by `size`); an item larger than `budget` makes a run
+    /// of its own. How the file layouts fill files.
+    static func runs<Item>(of items: [Item], budget: Int, size: (Item) -> Int) -> [[Item]] {
         var runs: [[Item]] = []
         var current: [Item] = []
         var lines = 0
         for item in items {
             let itemLines = size(item)
-            if !current.isEmpty && (current.count == maxCount || lines + itemLines > budget) {
+            if !current.isEmpty && lines + itemLines > budget {
                 runs.append(current)
                 current = []
                 lines = 0
