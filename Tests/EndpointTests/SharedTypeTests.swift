@@ -201,15 +201,21 @@ struct SharedTypeTests {
         if case .oneOf = nested("Refund").first?.kind {} else { Issue.record("Refund's enum is shared") }
     }
 
-    @Test func aParentIsSharedOnceItsNestedTypesAreAliases() throws {
-        let body = "requestBody: {content: {application/json: {schema: {type: object, properties: {name: {type: string}, "
-            + "visibility: {type: string, enum: [public, private]}}}}}}"
-        let result = try Translated(document(paths: """
+    /// Two operations, `createA` and `createB`, whose JSON request bodies have the same `schema`.
+    static func twoBodies(_ schema: String) throws -> Translated {
+        let body = "requestBody: {content: {application/json: {schema: \(schema)}}}"
+        return try Translated(document(paths: """
               /a:
                 post: {operationId: createA, \(body), responses: {'204': {description: OK.}}}
               /b:
                 post: {operationId: createB, \(body), responses: {'204': {description: OK.}}}
             """))
+    }
+
+    @Test func aParentIsSharedOnceItsNestedTypesAreAliases() throws {
+        let result = try Self.twoBodies(
+            "{type: object, properties: {name: {type: string}, visibility: {type: string, enum: [public, private]}}}"
+        )
         // First the enums are shared, then the bodies, whose `visibility` now names the same type.
         #expect(result.model.types.map(\.name) == ["CreateARequestBodyVisibility", "CreateARequestBody"])
         #expect(result["CreateA"]?.nested.map(\.kind) == [.alias(.named("CreateARequestBody"))])
@@ -228,14 +234,9 @@ struct SharedTypeTests {
     }
 
     @Test func aParentWhoseAdditionalPropertiesNameANestedAliasIsShared() throws {
-        let body = "requestBody: {content: {application/json: {schema: {type: object, properties: {name: {type: string}}, "
-            + "additionalProperties: {type: string, enum: ['on', 'off']}}}}}"
-        let result = try Translated(document(paths: """
-              /a:
-                post: {operationId: createA, \(body), responses: {'204': {description: OK.}}}
-              /b:
-                post: {operationId: createB, \(body), responses: {'204': {description: OK.}}}
-            """))
+        let result = try Self.twoBodies(
+            "{type: object, properties: {name: {type: string}}, additionalProperties: {type: string, enum: ['on', 'off']}}"
+        )
         // The values' enum is shared first; the bodies then compare equal with their dictionaries' values written as
         // the shared enum, not as `CreateA.RequestBody.AdditionalProperty` and `CreateB.RequestBody.AdditionalProperty`.
         #expect(result.model.types.map(\.name) == ["CreateARequestBodyAdditionalProperty", "CreateARequestBody"])
