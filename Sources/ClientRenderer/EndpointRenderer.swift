@@ -32,13 +32,13 @@ extension ClientRenderer {
 struct EndpointRenderer {
     let context: RenderContext
 
-    /// One file holding `endpoints` and their convenience methods.
+    /// One file holding `endpoints` and, unless ``RenderOptions/clientMethods`` is off, their convenience methods.
     func render(_ endpoints: [EndpointDeclaration]) -> String {
         let access = context.view.access
         let views = endpoints.map { endpoint in
             EndpointView(endpoint, access: access, nested: endpoint.nested.map(renderDeclaration))
         }
-        var methods = endpoints.map { EndpointClientMethodView($0, access: access) }
+        var methods = context.options.clientMethods ? endpoints.map { EndpointClientMethodView($0, access: access) } : []
         if !methods.isEmpty { methods[0].isFirst = true }
         let file: [String: Any] = [
             "access": access,

@@ -41,6 +41,32 @@ struct GenerateCommandTests {
         #expect(result.stderr.contains("resourceful.yaml:2:1: error: unknown configuration key 'frozenEnum'; did you mean 'frozenEnums'?"), "\(result.stderr)")
     }
 
+    @Test func clientMethodsAreOnByDefaultAndCanBeLeftOut() throws {
+        func endpointText(_ arguments: [String], config: String? = nil) throws -> String {
+            let dir = try CLIRunner.temporaryDirectory()
+            var extra = arguments
+            if let config {
+                let path = dir.appendingPathComponent("resourceful.yaml")
+                try config.write(to: path, atomically: true, encoding: .utf8)
+                extra += ["--config", path.path]
+            }
+            let out = dir.appendingPathComponent("out")
+            let result = try CLIRunner.run(["generate", spec, "--output", out.path] + extra)
+            #expect(result.status == 0, "\(result.stderr)")
+            return try allFiles(in: out).filter { $0.contains("Endpoints") }
+                .map { try String(contentsOf: out.appendingPathComponent($0), encoding: .utf8) }.joined()
+        }
+        let byDefault = try endpointText([])
+        #expect(byDefault.contains("extension APIClient {"))
+        #expect(byDefault.contains("func listPets() async throws"))
+        for text in [try endpointText(["--no-client-methods"]), try endpointText([], config: "clientMethods: false\n")] {
+            #expect(!text.contains("extension APIClient"))
+            #expect(text.contains("struct ListPets: APIResource"))
+        }
+        // Written out in the file, `true` keeps them.
+        #expect(try endpointText([], config: "clientMethods: true\n").contains("extension APIClient {"))
+    }
+
     @Test func dryRunListsFilesAndWritesNothing() throws {
         let out = try CLIRunner.temporaryDirectory().appendingPathComponent("client")
         let result = try CLIRunner.run(["generate", spec, "--output", out.path, "--dry-run"])
@@ -88,7 +114,7 @@ struct GenerateCommandTests {
         guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else { return [] }
         return enumerator.compactMap { $0 as? String }.filter {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path, isDirectory: &isDirectory)
             return !isDirectory.boolValue && $0.hasSuffix(".swift")
         }.sorted()
     }

@@ -8,6 +8,7 @@ extension ConfigFile {
         if let access, let level = AccessLevel(rawValue: access) { configuration.renderer.access = level }
         if let templates { configuration.renderer.templatesDirectory = Self.resolve(templates, against: baseDirectory) }
         if let hashable { configuration.renderer.hashable = hashable }
+        if let clientMethods { configuration.renderer.clientMethods = clientMethods }
         if layout == "shards" { configuration.renderer.layout = .shards(shards ?? RenderOptions.defaultShardCount) }
         if layout == "files" { configuration.renderer.layout = .filePerType }
         if let frozenEnums { configuration.translator.frozenEnums = frozenEnums }

@@ -19,6 +19,8 @@ public struct ConfigFile: Sendable, Hashable {
     /// Number of model files, and of operation files, in the `shards` layout.
     public var shards: Int?
     public var hashable: Bool?
+    /// `APIClient` convenience methods, one per operation (on by default).
+    public var clientMethods: Bool?
     public var frozenEnums: Bool?
     public var allowRemoteRefs: Bool?
     public var allowRefsOutsideRoot: Bool?
@@ -61,7 +63,7 @@ public struct ConfigFile: Sendable, Hashable {
 extension ConfigFile {
     /// Every key the file accepts, by section, for validation, suggestions and the published JSON Schema.
     public static let keys: [String: [String]] = [
-        "": ["output", "access", "templates", "package", "layout", "shards", "hashable", "frozenEnums",
+        "": ["output", "access", "templates", "package", "layout", "shards", "hashable", "clientMethods", "frozenEnums",
              "allowRemoteRefs", "allowRefsOutsideRoot", "filter", "naming", "typeOverrides", "limits"],
         "filter": ["tags", "paths", "operationIds"],
         "naming": ["types", "properties", "operations", "enumCases"],

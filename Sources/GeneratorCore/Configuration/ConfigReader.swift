@@ -30,6 +30,7 @@ struct ConfigReader {
                 }
             case "shards": config.shards = int(value, "shards")
             case "hashable": config.hashable = bool(value, "hashable")
+            case "clientMethods": config.clientMethods = bool(value, "clientMethods")
             case "frozenEnums": config.frozenEnums = bool(value, "frozenEnums")
             case "allowRemoteRefs": config.allowRemoteRefs = bool(value, "allowRemoteRefs")
             case "allowRefsOutsideRoot": config.allowRefsOutsideRoot = bool(value, "allowRefsOutsideRoot")
