@@ -41,8 +41,9 @@ public struct RenderOptions: Sendable, Hashable {
     /// Add `Hashable` to the generated types. Off by default: it makes a client take 20-25% longer to compile.
     public var hashable = false
     /// Add an `APIClient` convenience method per operation (`client.findPetsByStatus(status: .available)`). On by
-    /// default; without them calls read `client.send(FindPetsByStatus(status: .available))`, and the endpoint
-    /// files compile in 15-20% less time (each method is an `async` function, which the compiler splits in three).
+    /// default; without them calls read `client.send(FindPetsByStatus(status: .available))`, and a big client
+    /// compiles a little faster: each method is an `async` function, which the compiler splits in three (github:
+    /// 14% fewer lines, 5.4% fewer LLVM instructions, about 4% less CPU for a clean build).
     public var clientMethods = true
 
     public init() {}
