@@ -3,8 +3,8 @@
 /// `Scripts/test-examples` can compile it on its own and compare the list with what the generator writes.
 enum ShardLayout {
     /// How many model files the client is cut into, and as many operation files: 8 for a document of up to
-    /// 384 KiB, then one of each per 48 KiB of document, rounded up to a power of two (so that edits rarely change
-    /// the list of files) and 128 at most.
+    /// 192 KiB, then one of each per 24 KiB of document, rounded up to a power of two (so that edits rarely change
+    /// the list of files) and 128 at most: 128 for GitHub's 3 MB, about 12 compiler batches of even size.
     ///
     /// The compiler hands each of its processes about as many files, in path order, whatever their size. With 8
     /// of each for GitHub's 3 MB document, the 16 model and operation files were all in the first half of the 43
@@ -12,7 +12,7 @@ enum ShardLayout {
     /// keeps 8, since each file, even an empty one, costs a little compile time.
     static func shardCount(documentBytes: Int) -> Int {
         var count = 8
-        while count < 128, count * 48 * 1024 < documentBytes {
+        while count < 128, count * 24 * 1024 < documentBytes {
             count *= 2
         }
         return count
