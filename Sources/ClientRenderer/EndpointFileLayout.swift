@@ -5,16 +5,16 @@ import ClientIR
 /// - ``RenderOptions/Layout/filePerType``: one file per group (the operation's first tag, as the translator named
 ///   it), `Endpoints/Pet+Endpoints.swift`, split into more files (`Endpoints/Pet+Endpoints_2.swift`) when it would
 ///   hold more than about ``maxLinesPerFile`` lines (``SourceSizeEstimate``), so a big API compiles in parallel, no
-///   compiler process gets a huge share of it, and an edit recompiles little. An endpoint larger than that has a file of its own, and its nested types move to
-///   `Endpoints/<Type>+Types.swift` files (``NestedTypeLayout``). The `+`
-///   keeps the names apart from entity files (`Models/Pet.swift`): Swift wants file names unique in a module.
+///   compiler process gets a huge share of it, and an edit recompiles little. An endpoint larger than that has a
+///   file of its own, and its nested types move to `Endpoints/<Type>+Types.swift` files (``NestedTypeLayout``). The
+///   `+` keeps the names apart from entity files (`Models/Pet.swift`): Swift wants file names unique in a module.
 ///   Groups whose names differ only in case share a file (case-insensitive file systems).
 /// - ``RenderOptions/Layout/shards(_:)``: a fixed set of files, `Endpoints/Endpoints_00.swift` and on, each holding
 ///   the endpoints whose type name hashes to it (``EntityLayout/fnv1a(_:)``, as entity shards). Every file is listed,
 ///   empty or not, so a build plugin can declare the outputs before reading the document.
 ///
-/// Each file also holds the `APIClient` convenience methods of its endpoints. Endpoints keep document order
-/// within a file.
+/// Each file also holds the `APIClient` convenience methods of its endpoints (unless ``RenderOptions/clientMethods``
+/// is off). Endpoints keep document order within a file.
 enum EndpointFileLayout {
     /// About how many lines one file holds at most in the file-per-type layout, unless a single endpoint is larger.
     ///
