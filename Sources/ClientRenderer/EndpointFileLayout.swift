@@ -2,7 +2,7 @@ import ClientIR
 
 /// Which endpoints go into which output file.
 ///
-/// - ``RenderOptions/Layout/filePerType``: one file per group (the operation's first tag, as the translator named
+/// - ``RenderOptions/Layout/files``: one file per group (the operation's first tag, as the translator named
 ///   it), `Endpoints/Pet+Endpoints.swift`, split into more files (`Endpoints/Pet+Endpoints_2.swift`) when it would
 ///   hold more than about ``maxLinesPerFile`` lines (``SourceSizeEstimate``), so a big API compiles in parallel, no
 ///   compiler process gets a huge share of it, and an edit recompiles little. An endpoint larger than that has a
@@ -30,7 +30,7 @@ enum EndpointFileLayout {
     /// Output paths and their endpoints, sorted by path.
     static func files(for endpoints: [EndpointDeclaration], layout: RenderOptions.Layout) -> [(path: String, endpoints: [EndpointDeclaration])] {
         switch layout {
-        case .filePerType:
+        case .files:
             var stems: [String: String] = [:]
             var groups: [String: [EndpointDeclaration]] = [:]
             for endpoint in endpoints {

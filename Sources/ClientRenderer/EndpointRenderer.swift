@@ -7,7 +7,7 @@ extension ClientRenderer {
     static func endpointFiles(_ context: RenderContext) -> [PendingFile] {
         var endpoints = context.model.endpoints
         var typeFiles: [PendingFile] = []
-        if context.options.layout == .filePerType {
+        if context.options.layout == .files {
             endpoints = endpoints.map { endpoint in
                 let split = NestedTypeLayout.split(endpoint)
                 for file in NestedTypeLayout.files(of: endpoint.typeName, split.extensions) {

@@ -29,22 +29,23 @@ extension RenderContext {
 
 /// Which declarations go in which file.
 enum EntityLayout {
-    /// Top-level declarations grouped into files, in model order within each file.
+    /// Top-level declarations grouped into files.
     ///
-    /// - `filePerType`: `Models/<Name>.swift`. The compiler wants file names that are unique in a module, also
-    ///   without regard to case (macOS file systems), so a name already taken (by another type, or by another
-    ///   file in `reservedFileNames`, lowercased) gets `_2`, `_3`... in model order.
+    /// - `files`: `Models/<Name>.swift`, named after the first type of the file: a type and the small types of
+    ///   its family (``ModelFileGrouping``), in name order. The compiler wants file names that are unique in a
+    ///   module, also without regard to case (macOS file systems), so a name already taken (by another file, or by a
+    ///   file in `reservedFileNames`, lowercased) gets `_2`, `_3`... in the order of the files.
     /// - `shards(count)`: all of `Models/Models_00.swift`... (`count` files, two digits or more), each type in the
-    ///   file its name hashes to with ``fnv1a(_:)``.
+    ///   file its name hashes to with ``fnv1a(_:)``, in model order within each file.
     static func files(
         for declarations: [TypeDeclaration], layout: RenderOptions.Layout, reservedFileNames: Set<String>
     ) -> [(path: String, declarations: [TypeDeclaration])] {
         switch layout {
-        case .filePerType:
+        case .files:
             // `Package.swift` is never a source file: SwiftPM and other tools take it for a manifest.
             var taken = reservedFileNames.union(["package.swift"])
-            return declarations.map { declaration in
-                let base = SwiftSource.bareIdentifier(declaration.name)
+            return ModelFileGrouping.runs(of: declarations).map { run in
+                let base = SwiftSource.bareIdentifier(run[0].name)
                 var name = base
                 var number = 2
                 while taken.contains((name + ".swift").lowercased()) {
@@ -52,7 +53,7 @@ enum EntityLayout {
                     number += 1
                 }
                 taken.insert((name + ".swift").lowercased())
-                return ("Models/\(name).swift", [declaration])
+                return ("Models/\(name).swift", run)
             }
         case .shards(let requested):
             let count = max(1, requested)

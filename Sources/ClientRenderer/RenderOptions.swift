@@ -19,9 +19,10 @@ public enum AccessLevel: String, Sendable, Hashable, CaseIterable, Codable {
 public struct RenderOptions: Sendable, Hashable {
     /// How entity types are spread over files.
     public enum Layout: Sendable, Hashable {
-        /// One file per top-level type, `Models/<Type>.swift`; nested types go in their parent's file. What the
-        /// command line writes.
-        case filePerType
+        /// A file per top-level type, `Models/<Type>.swift`, which also holds the types whose names begin with its
+        /// name (`PetStatus` in `Models/Pet.swift`), up to about 500 lines a file; nested types go in their parent's
+        /// file. What the command line writes.
+        case files
         /// A fixed number of files, `Models/Models_00.swift` and on, each holding the types whose names hash to it
         /// (FNV-1a, stable across runs and machines). Every file is written, empty or not, so a build plugin can
         /// declare the outputs before reading the document.
@@ -37,7 +38,7 @@ public struct RenderOptions: Sendable, Hashable {
     /// (`Struct.mustache`, `Runtime/APIClient.swift.mustache`). Other files there are available as partials.
     public var templatesDirectory: String?
     /// How entity types are spread over files.
-    public var layout: Layout = .filePerType
+    public var layout: Layout = .files
     /// Add `Hashable` to the generated types. Off by default: it makes a client take 20-25% longer to compile.
     public var hashable = false
     /// Add an `APIClient` convenience method per operation (`client.findPetsByStatus(status: .available)`). On by

@@ -9,9 +9,10 @@ struct Generate: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Generate Swift client sources from an OpenAPI document.",
         discussion: """
-            Writes one file per type, the endpoints and a small runtime under --output. Only files whose content \
-            changed are rewritten; files a previous run wrote that are no longer produced are removed; nothing else \
-            in the folder is touched. Exit status: 0 success, 1 errors in the document, 2 usage or configuration errors.
+            Writes a file per type (with the types whose names begin with its name: PetStatus in Pet.swift), the \
+            endpoints and a small runtime under --output. Only files whose content changed are rewritten; files a \
+            previous run wrote that are no longer produced are removed; nothing else in the folder is touched. \
+            Exit status: 0 success, 1 errors in the document, 2 usage or configuration errors.
             """
     )
 

@@ -24,7 +24,7 @@ struct GenerationOptions: ParsableArguments {
     @Option(name: .customLong("operation-id"), help: "Generate only the operation with this operationId (repeatable).")
     var operationIds: [String] = []
 
-    @Option(help: "Output layout: files (one file per type) or shards (a fixed set of files, as the build plugin uses).")
+    @Option(help: "Output layout: files (a file per type and the types named after it) or shards (a fixed set of files, as the build plugin uses).")
     var layout: LayoutChoice?
 
     @Option(help: "Number of model files, and of operation files, in the shards layout.")
@@ -90,7 +90,7 @@ struct GenerationOptions: ParsableArguments {
         if let shards, shards < 1 || shards > 256 { throw ValidationError("--shards must be between 1 and 256.") }
         switch layout {
         case .shards: configuration.renderer.layout = .shards(shards ?? RenderOptions.defaultShardCount)
-        case .files: configuration.renderer.layout = .filePerType
+        case .files: configuration.renderer.layout = .files
         case nil: if let shards, case .shards = configuration.renderer.layout { configuration.renderer.layout = .shards(shards) }
         }
         if hashable { configuration.renderer.hashable = true }

@@ -10,7 +10,7 @@ extension ConfigFile {
         if let hashable { configuration.renderer.hashable = hashable }
         if let clientMethods { configuration.renderer.clientMethods = clientMethods }
         if layout == "shards" { configuration.renderer.layout = .shards(shards ?? RenderOptions.defaultShardCount) }
-        if layout == "files" { configuration.renderer.layout = .filePerType }
+        if layout == "files" { configuration.renderer.layout = .files }
         if let frozenEnums { configuration.translator.frozenEnums = frozenEnums }
         if let allowRemoteRefs { configuration.parser.allowRemoteReferences = allowRemoteRefs }
         if let allowRefsOutsideRoot { configuration.parser.allowReferencesOutsideRoot = allowRefsOutsideRoot }

@@ -14,7 +14,8 @@ public struct ConfigFile: Sendable, Hashable {
     public var templates: String?
     /// Write a complete Swift package with this name instead of bare sources.
     public var package: String?
-    /// `files` (one file per type) or `shards` (a fixed set of files, for the build plugin).
+    /// `files` (a file per type and the types named after it: `PetStatus` in `Pet.swift`) or `shards` (a fixed set
+    /// of files, for the build plugin).
     public var layout: String?
     /// Number of model files, and of operation files, in the `shards` layout.
     public var shards: Int?

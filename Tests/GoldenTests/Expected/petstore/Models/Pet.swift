@@ -49,3 +49,45 @@ public nonisolated struct Pet: Codable, Sendable {
     /// - Remark: Generated from `#/components/schemas/Pet/properties/status`.
     public typealias Status = PetStatus
 }
+
+/// pet status in the store
+///
+/// - Remark: Generated from `#/components/schemas/Pet/properties/status`.
+public nonisolated enum PetStatus: RawRepresentable, Codable, Sendable, CaseIterable {
+    case available
+    case pending
+    case sold
+    /// A value this client does not know: the API may add values over time.
+    case unknown(String)
+
+    public static var allCases: [PetStatus] {
+        [.available, .pending, .sold]
+    }
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "available": self = .available
+        case "pending": self = .pending
+        case "sold": self = .sold
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .available: "available"
+        case .pending: "pending"
+        case .sold: "sold"
+        case .unknown(let value): value
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}
