@@ -86,6 +86,28 @@ struct LayoutTests {
         #expect(rendered.components(separatedBy: "import Foundation").count == 2)
     }
 
+    @Test("A type that grows changes its own family's files only, so a rebuild recompiles little")
+    func growingTypeReflowsItsFamilyOnly() {
+        let properties = (0..<10).map { Fixtures.property("p\($0)", "p\($0)", .builtin("String")) }
+        let pets = ["Pet"] + (0..<11).map { "Pet" + String(UnicodeScalar(UInt8(65 + $0))) }
+        let names = pets + ["Order", "OrderLine", "Zoo"]
+        let before = names.map { Fixtures.structure($0, properties) }
+        // `PetB` grows by twenty properties: the Pet family's cut moves, other families' files stay as they were.
+        var after = before
+        let more = (10..<30).map { Fixtures.property("p\($0)", "p\($0)", .builtin("String")) }
+        after[2] = Fixtures.structure("PetB", properties + more)
+        let old = Dictionary(uniqueKeysWithValues: EntityLayout.files(for: before, layout: .files, reservedFileNames: [])
+            .map { ($0.path, $0.declarations.map(\.name)) })
+        let new = Dictionary(uniqueKeysWithValues: EntityLayout.files(for: after, layout: .files, reservedFileNames: [])
+            .map { ($0.path, $0.declarations.map(\.name)) })
+        #expect(old["Models/Pet.swift"] == ["Pet", "PetA", "PetB", "PetC", "PetD", "PetE", "PetF", "PetG"])
+        #expect(new["Models/Pet.swift"] == ["Pet", "PetA", "PetB", "PetC", "PetD", "PetE"])
+        let changed = Set(old.keys).union(new.keys).filter { old[$0] != new[$0] }
+        #expect(changed.allSatisfy { $0.hasPrefix("Models/Pet") }, "\(changed.sorted())")
+        #expect(old["Models/Order.swift"] == ["Order", "OrderLine"] && new["Models/Order.swift"] == ["Order", "OrderLine"])
+        #expect(old["Models/Zoo.swift"] == ["Zoo"] && new["Models/Zoo.swift"] == ["Zoo"])
+    }
+
     @Test("Shards: always the same files, each type in the file its name hashes to")
     func shards() throws {
         var options = RenderOptions()
