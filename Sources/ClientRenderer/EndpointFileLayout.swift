@@ -66,9 +66,7 @@ enum EndpointFileLayout {
 
     /// `Endpoints/Endpoints_03.swift`: at least two digits, more when there are more than 100 shards.
     static func shardPath(_ index: Int, count: Int) -> String {
-        let width = max(2, String(count - 1).count)
-        let digits = String(index)
-        return "\(folder)/Endpoints_\(String(repeating: "0", count: width - digits.count))\(digits).swift"
+        EntityLayout.shardPath(index, count: count, folder: folder)
     }
 
     /// The file name for a group: its letters and digits (the translator already made it an identifier), or

@@ -31,8 +31,8 @@ extension RenderContext {
 enum EntityLayout {
     /// Top-level declarations grouped into files.
     ///
-    /// - `files`: `Models/<Name>.swift`, named after the first type of the file: a type and the small types of
-    ///   its family (``ModelFileGrouping``), in name order. The compiler wants file names that are unique in a
+    /// - `files`: `Models/<Name>.swift`, named after the first type of the file: a type and the types of its
+    ///   family (``ModelFileGrouping``), in name order, cut at about 500 lines. The compiler wants file names that are unique in a
     ///   module, also without regard to case (macOS file systems), so a name already taken (by another file, or by a
     ///   file in `reservedFileNames`, lowercased) gets `_2`, `_3`... in the order of the files.
     /// - `shards(count)`: all of `Models/Models_00.swift`... (`count` files, two digits or more), each type in the
@@ -65,11 +65,12 @@ enum EntityLayout {
         }
     }
 
-    /// `Models/Models_07.swift`: the index zero-padded to the width of the largest index, at least two digits.
-    static func shardPath(_ index: Int, count: Int) -> String {
+    /// `Models/Models_07.swift` (or `Endpoints/Endpoints_07.swift` for `folder: "Endpoints"`): the index zero-padded
+    /// to the width of the largest index, at least two digits.
+    static func shardPath(_ index: Int, count: Int, folder: String = "Models") -> String {
         let width = max(2, String(count - 1).count)
         let digits = String(index)
-        return "Models/Models_" + String(repeating: "0", count: width - digits.count) + digits + ".swift"
+        return "\(folder)/\(folder)_" + String(repeating: "0", count: width - digits.count) + digits + ".swift"
     }
 
     /// The 64-bit FNV-1a hash of the UTF-8 bytes of `text`: the same on every run and machine, unlike `Hasher`.

@@ -14,9 +14,9 @@ import ClientIR
 /// a fifth less time than with a file per type. Families keep the files predictable: a type is in its own file or in
 /// the file of the type its name begins with, and an edit to one type reflows its own family's files only.
 enum ModelFileGrouping {
-    /// About how many lines one model file holds at most, unless a single type is larger. The same as endpoint files
-    /// (``EndpointFileLayout/maxLinesPerFile``), for the same reasons.
-    static let maxLinesPerFile = 500
+    /// About how many lines one model file holds at most, unless a single type is larger: the endpoint files' budget,
+    /// for the same reasons (``EndpointFileLayout/maxLinesPerFile``).
+    static let maxLinesPerFile = EndpointFileLayout.maxLinesPerFile
 
     /// `declarations` in runs that share a file, each run's types in name order (names compared without backticks).
     /// The runs come in the order of their first type in `declarations`, so that where two file names clash without

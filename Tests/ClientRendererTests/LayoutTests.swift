@@ -63,10 +63,8 @@ struct LayoutTests {
     func familyFiles() throws {
         let id = Fixtures.property("id", "id", .builtin("Int"))
         let small = ["PetStatus", "Pets", "Pet", "Order", "PetCategory"].map { Fixtures.structure($0, [id]) }
-        // 12 structs of 10 properties, a family: about 60 lines each by the estimate, so files of 8 and 4 of them.
-        let properties = (0..<10).map { Fixtures.property("p\($0)", "p\($0)", .builtin("String")) }
-        let big = (["Big"] + (0..<11).map { "Big" + String(UnicodeScalar(UInt8(65 + $0))) })
-            .map { Fixtures.structure($0, properties) }
+        // A family of 12 structs of about 60 lines each by the estimate, so files of 8 and 4 of them.
+        let big = Self.structs(Self.family("Big"))
         let files = EntityLayout.files(for: small + big, layout: .files, reservedFileNames: [])
         let layout = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.declarations.map(\.name)) })
         #expect(layout == [
@@ -88,14 +86,10 @@ struct LayoutTests {
 
     @Test("A type that grows changes its own family's files only, so a rebuild recompiles little")
     func growingTypeReflowsItsFamilyOnly() {
-        let properties = (0..<10).map { Fixtures.property("p\($0)", "p\($0)", .builtin("String")) }
-        let pets = ["Pet"] + (0..<11).map { "Pet" + String(UnicodeScalar(UInt8(65 + $0))) }
-        let names = pets + ["Order", "OrderLine", "Zoo"]
-        let before = names.map { Fixtures.structure($0, properties) }
+        let before = Self.structs(Self.family("Pet") + ["Order", "OrderLine", "Zoo"])
         // `PetB` grows by twenty properties: the Pet family's cut moves, other families' files stay as they were.
         var after = before
-        let more = (10..<30).map { Fixtures.property("p\($0)", "p\($0)", .builtin("String")) }
-        after[2] = Fixtures.structure("PetB", properties + more)
+        after[2] = Self.structs(["PetB"], properties: 30)[0]
         let old = Dictionary(uniqueKeysWithValues: EntityLayout.files(for: before, layout: .files, reservedFileNames: [])
             .map { ($0.path, $0.declarations.map(\.name)) })
         let new = Dictionary(uniqueKeysWithValues: EntityLayout.files(for: after, layout: .files, reservedFileNames: [])
@@ -106,6 +100,18 @@ struct LayoutTests {
         #expect(changed.allSatisfy { $0.hasPrefix("Models/Pet") }, "\(changed.sorted())")
         #expect(old["Models/Order.swift"] == ["Order", "OrderLine"] && new["Models/Order.swift"] == ["Order", "OrderLine"])
         #expect(old["Models/Zoo.swift"] == ["Zoo"] && new["Models/Zoo.swift"] == ["Zoo"])
+    }
+
+    /// `root` and the 11 names after it, `<root>A` to `<root>K`: a family of 12.
+    static func family(_ root: String) -> [String] {
+        [root] + (0..<11).map { root + String(UnicodeScalar(UInt8(65 + $0))) }
+    }
+
+    /// Structs with `properties` optional `String` properties `p0`, `p1`...: 10 + 5 × `properties` lines each by
+    /// ``SourceSizeEstimate``.
+    static func structs(_ names: [String], properties: Int = 10) -> [TypeDeclaration] {
+        let members = (0..<properties).map { Fixtures.property("p\($0)", "p\($0)", .builtin("String")) }
+        return names.map { Fixtures.structure($0, members) }
     }
 
     @Test("Shards: always the same files, each type in the file its name hashes to")
