@@ -47,9 +47,27 @@ public struct Generator: Sendable {
 
     /// Runs the whole pipeline. Throws when the document has errors; warnings are left in `diagnostics`.
     public func run(specAt path: String, diagnostics: DiagnosticCollector) throws(DiagnosticError) -> GenerationResult {
-        var timings: [(stage: String, seconds: Double)] = []
         let clock = ContinuousClock()
+        // The document is released once translated: the render and the writer need only the model.
+        var result = try translate(specAt: path, diagnostics: diagnostics, clock: clock)
 
+        let start = clock.now
+        do {
+            result.files = try ClientRenderer(options: configuration.renderer).render(result.model)
+        } catch let error as DiagnosticError {
+            throw error
+        } catch {
+            throw DiagnosticError(.error("render.failed", "rendering failed: \(error)"))
+        }
+        result.timings.append(("render", Self.seconds(clock.now - start)))
+        return result
+    }
+
+    /// Parses and translates: a result without files yet.
+    private func translate(
+        specAt path: String, diagnostics: DiagnosticCollector, clock: ContinuousClock
+    ) throws(DiagnosticError) -> GenerationResult {
+        var timings: [(stage: String, seconds: Double)] = []
         var start = clock.now
         let parsed = try parse(specAt: path, diagnostics: diagnostics)
         let parseSeconds = Self.seconds(clock.now - start)
@@ -61,20 +79,8 @@ public struct Generator: Sendable {
         let model = ClientTranslator().translate(document, options: configuration.translator, diagnostics: diagnostics)
         timings.append(("translate", Self.seconds(clock.now - start)))
         if diagnostics.hasErrors { throw DiagnosticError(diagnostics.errors) }
-
-        start = clock.now
-        let files: [OutputFile]
-        do {
-            files = try ClientRenderer(options: configuration.renderer).render(model)
-        } catch let error as DiagnosticError {
-            throw error
-        } catch {
-            throw DiagnosticError(.error("render.failed", "rendering failed: \(error)"))
-        }
-        timings.append(("render", Self.seconds(clock.now - start)))
-
         return GenerationResult(
-            files: files, model: model, filesRead: parsed.filesRead,
+            files: [], model: model, filesRead: parsed.filesRead,
             operationCount: document.operations.count, schemaCount: parsed.schemas.count, timings: timings
         )
     }
