@@ -87,7 +87,10 @@ let package = Package(
         .testTarget(name: "OpenAPIParserTests", dependencies: ["OpenAPIParser"], exclude: ["Fixtures"]),
         .testTarget(name: "ClientTranslatorTests", dependencies: ["ClientTranslator", "OpenAPIParser", "TestSupport"]),
         .testTarget(name: "EndpointTests", dependencies: ["ClientTranslator", "ClientRenderer", "OpenAPIParser", "TestSupport"]),
-        .testTarget(name: "ClientRendererTests", dependencies: ["ClientRenderer", "TestSupport"]),
+        .testTarget(
+            name: "ClientRendererTests",
+            dependencies: ["ClientRenderer", "TestSupport", .product(name: "Mustache", package: "swift-mustache")]
+        ),
         // Hostile and broken inputs; the files in Fixtures/ are read next to the sources, not bundled.
         .testTarget(
             name: "AdversarialTests", dependencies: ["YAMLTree", "OpenAPIParser", "GeneratorCore", "TestSupport"],

@@ -8,7 +8,16 @@ import Mustache
 /// Templates are named by their path relative to `Templates/` without `.mustache` (`Struct`,
 /// `Runtime/APIClient.swift`); partials use the same names (`{{>Declaration}}`).
 struct TemplateSet: Sendable {
-    let library: MustacheLibrary
+    /// What renders the templates.
+    enum Engine: Sendable {
+        /// The built-in templates alone: ``TemplateInterpreter``, which renders them to the same text as
+        /// swift-mustache does, several times faster.
+        case builtIn(TemplateInterpreter)
+        /// With the user's replacements (or added partials): swift-mustache, with all of Mustache.
+        case mustache(MustacheLibrary)
+    }
+
+    let engine: Engine
     /// Names of the templates under `Support/`, sorted; each becomes one output file.
     let supportTemplates: [String]
     /// Names of the templates under `Runtime/`, sorted; each becomes one output file.
@@ -17,11 +26,17 @@ struct TemplateSet: Sendable {
     /// Loads the built-in templates, then every `.mustache` file under `overridesDirectory` (recursively): a file
     /// with the relative path of a built-in template replaces it; other files are added as partials only.
     init(overridesDirectory: String?) throws(DiagnosticError) {
+        let builtIn = ClientTemplates.files.keys.map(Self.name(ofPath:))
+        supportTemplates = builtIn.filter { $0.hasPrefix("Support/") }.sorted()
+        runtimeTemplates = builtIn.filter { $0.hasPrefix("Runtime/") }.sorted()
+        if overridesDirectory == nil, let interpreter = Self.builtInInterpreter {
+            engine = .builtIn(interpreter)
+            return
+        }
         var sources: [String: (text: String, file: String)] = [:]
         for (path, text) in ClientTemplates.files {
             sources[Self.name(ofPath: path)] = (text, "Templates/" + path)
         }
-        let builtIn = Set(sources.keys)
         if let overridesDirectory {
             for (path, text) in try Self.readDirectory(overridesDirectory) {
                 sources[Self.name(ofPath: path)] = (text, overridesDirectory + "/" + path)
@@ -38,14 +53,33 @@ struct TemplateSet: Sendable {
                 throw DiagnosticError(.error("template.syntax", "invalid template \(source.file): \(error)"))
             }
         }
-        self.library = library
-        supportTemplates = builtIn.filter { $0.hasPrefix("Support/") }.sorted()
-        runtimeTemplates = builtIn.filter { $0.hasPrefix("Runtime/") }.sorted()
+        engine = .mustache(library)
+    }
+
+    /// The built-in templates, parsed once per process; nil if one of them uses more of Mustache than
+    /// ``TemplateInterpreter`` renders (`TemplateEngineTests` makes sure they do not).
+    static let builtInInterpreter: TemplateInterpreter? = try? builtInPrograms().get()
+
+    /// Every built-in template as a ``TemplateProgram``, or the first that the interpreter cannot render.
+    static func builtInPrograms() -> Result<TemplateInterpreter, TemplateProgram.Unsupported> {
+        var programs: [String: TemplateProgram] = [:]
+        for (path, text) in ClientTemplates.files {
+            do {
+                programs[name(ofPath: path)] = try TemplateProgram(parsing: text)
+            } catch {
+                return .failure(TemplateProgram.Unsupported(reason: "Templates/\(path): \(error.reason)"))
+            }
+        }
+        return .success(TemplateInterpreter(programs: programs))
     }
 
     /// Renders `object` with the template `name`, which must exist.
     func render(_ object: Any, with name: String) -> String {
-        guard let text = library.render(object, withTemplate: name) else {
+        let text = switch engine {
+        case .builtIn(let interpreter): interpreter.render(object, with: name)
+        case .mustache(let library): library.render(object, withTemplate: name)
+        }
+        guard let text else {
             preconditionFailure("no template named \(name)")
         }
         return text

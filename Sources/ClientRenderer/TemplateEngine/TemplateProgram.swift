@@ -1,0 +1,259 @@
+/// A built-in template parsed for ``TemplateInterpreter``: the part of Mustache the built-in templates use, read
+/// exactly as swift-mustache reads it.
+///
+/// swift-mustache renders the built-in templates at about 8 MB of output a second: every name it looks up is split
+/// at dots and tried on each object of the context stack with dynamic casts (to find out whether the object is a
+/// parent, a custom representation, a lambda...), and every value with more casts. ``TemplateInterpreter`` renders
+/// the same templates without those casts. It is used only for the built-in templates, which the tests render
+/// both ways: a user's replacement templates are always rendered by swift-mustache, whatever they use.
+///
+/// Supported: text, `{{name}}`, `{{{name}}}`, `{{&name}}`, dotted names, `{{.}}`, sections and inverted sections,
+/// the sequence transforms `first()`, `last()`, `index()`, `even()`, `odd()`, comments, partials that start their
+/// line at column 0 or sit inside a line, and the `CONTENT_TYPE` pragma. Anything else (custom delimiters,
+/// inheritance, dynamic partials, indented partials, other transforms, a value printed with HTML escaping) makes
+/// ``init(parsing:)`` throw ``Unsupported``, and the template set is then rendered by swift-mustache.
+///
+/// Whitespace follows swift-mustache's parser (`Template+Parser.swift`), which this code follows step by step: a
+/// section, inverted section, comment or pragma tag alone on its line takes the line with it.
+struct TemplateProgram: Sendable {
+    indirect enum Node: Sendable {
+        case text(String)
+        /// A value printed: `escaped` for `{{name}}`, which must come after a `CONTENT_TYPE: TEXT` pragma.
+        case variable(TemplateName, escaped: Bool)
+        case section(TemplateName, [Node], inverted: Bool)
+        case partial(String)
+        /// `{{%CONTENT_TYPE: TEXT}}`; prints nothing.
+        case textContentType
+    }
+
+    /// Why a template is outside what ``TemplateInterpreter`` renders (or is not valid Mustache).
+    struct Unsupported: Error, Equatable {
+        var reason: String
+    }
+
+    let nodes: [Node]
+
+    init(parsing text: String) throws(Unsupported) {
+        var parser = Parser(characters: Array(text))
+        let nodes = try parser.parse(section: nil, newLine: true)
+        try Self.checkEscaping(nodes, isText: false)
+        self.nodes = nodes
+    }
+
+    /// swift-mustache escapes `{{name}}` for HTML until a `CONTENT_TYPE: TEXT` pragma, in each template and partial
+    /// (a partial starts over with HTML); the interpreter prints text as it is, so it takes only what comes after.
+    private static func checkEscaping(_ nodes: [Node], isText: Bool) throws(Unsupported) {
+        var isText = isText
+        for node in nodes {
+            switch node {
+            case .textContentType: isText = true
+            case .variable(_, escaped: true) where !isText:
+                throw Unsupported(reason: "a value printed before {{%CONTENT_TYPE: TEXT}} (escaped for HTML)")
+            case .section(_, let body, _): try checkEscaping(body, isText: isText)
+            case .text, .variable, .partial: break
+            }
+        }
+    }
+}
+
+/// A name as a tag holds it.
+enum TemplateName: Sendable, Equatable {
+    /// `.`: the object on top of the stack.
+    case current
+    /// `a.b`: `a` looked up from the top of the stack down, `b` in what was found; `.a` looks in the top object only.
+    case path([String], topOnly: Bool)
+    /// `first()` and the other transforms of the position in a sequence.
+    case sequence(String)
+}
+
+/// The parser: swift-mustache's algorithm for the tags above.
+private struct Parser {
+    let characters: [Character]
+    var position = 0
+    /// Whether the parser is at the start of a line (only spaces and tabs read on it), as swift-mustache's
+    /// `ParserState.newLine`.
+    var newLine = true
+
+    init(characters: [Character]) {
+        self.characters = characters
+    }
+
+    var atEnd: Bool { position >= characters.count }
+    var current: Character? { atEnd ? nil : characters[position] }
+
+    mutating func read(while predicate: (Character) -> Bool) -> String {
+        let start = position
+        while let character = current, predicate(character) { position += 1 }
+        return String(characters[start..<position])
+    }
+
+    mutating func read(_ string: String) -> Bool {
+        guard matches(string, at: position) else { return false }
+        position += string.count
+        return true
+    }
+
+    /// Whether the characters at `index` are those of `string`.
+    func matches(_ string: String, at index: Int) -> Bool {
+        var index = index
+        for character in string {
+            guard index < characters.count, characters[index] == character else { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// The nodes up to the end of the text (`section` nil) or to the tag closing `section`.
+    mutating func parse(section: (name: String, transforms: [String])?, newLine: Bool) throws(TemplateProgram.Unsupported) -> [TemplateProgram.Node] {
+        self.newLine = newLine
+        var nodes: [TemplateProgram.Node] = []
+        var whiteSpaceBefore = ""
+        while !atEnd {
+            if self.newLine {
+                whiteSpaceBefore = read { $0 == " " || $0 == "\t" }
+            }
+            let text = readUntilTagOrNewline()
+            // As in swift-mustache, a line break right after `{{` is taken for the end of a line of text.
+            if let character = current, character.isNewline {
+                nodes.append(.text(whiteSpaceBefore + text.text + String(character)))
+                self.newLine = true
+                position += 1
+                continue
+            }
+            if !text.text.isEmpty {
+                nodes.append(.text(whiteSpaceBefore + text.text))
+                whiteSpaceBefore = ""
+                self.newLine = false
+            }
+            guard text.tagFollows, let kind = current else { break }
+            var setNewLine = false
+            /// Emits the white space before a tag that is not alone on its line.
+            func keepWhiteSpace() {
+                if !whiteSpaceBefore.isEmpty { nodes.append(.text(whiteSpaceBefore)); whiteSpaceBefore = "" }
+            }
+            switch kind {
+            case "#", "^":
+                position += 1
+                let (name, transforms) = try parseName()
+                if isStandalone() { setNewLine = true } else { keepWhiteSpace() }
+                let body = try parse(section: (name, transforms), newLine: setNewLine)
+                nodes.append(.section(try Self.name(name, transforms), body, inverted: kind == "^"))
+            case "/":
+                position += 1
+                let (name, transforms) = try parseName()
+                guard let section, name == section.name, transforms == section.transforms else {
+                    throw .init(reason: "{{/\(name)}} closes no open section")
+                }
+                if !isStandalone() { keepWhiteSpace() }
+                return nodes
+            case "!":
+                position += 1
+                guard let end = find("}}") else { throw .init(reason: "an unfinished comment") }
+                position = end + 2
+                setNewLine = isStandalone()
+            case "{", "&":
+                keepWhiteSpace()
+                position += 1
+                let (name, transforms) = try parseName()
+                if kind == "{", !read("}") { throw .init(reason: "{{{\(name)}} lacks its third }") }
+                nodes.append(.variable(try Self.name(name, transforms), escaped: false))
+            case ">":
+                position += 1
+                _ = read { $0.isWhitespace }
+                guard current != "*" else { throw .init(reason: "dynamic partials") }
+                let name = read { Self.partialNameCharacters.contains($0) }
+                _ = read { $0.isWhitespace }
+                guard read("}}") else { throw .init(reason: "an unfinished partial tag") }
+                guard whiteSpaceBefore.isEmpty else { throw .init(reason: "indented partials ({{>\(name)}})") }
+                setNewLine = isStandalone()
+                nodes.append(.partial(name))
+            case "%":
+                position += 1
+                _ = read { $0.isWhitespace }
+                let variable = read { Self.nameCharacters.contains($0) }
+                _ = read { $0.isWhitespace }
+                guard read(":") else { throw .init(reason: "a pragma without ':'") }
+                _ = read { $0.isWhitespace }
+                let value = read { Self.nameCharacters.contains($0) }
+                _ = read { $0.isWhitespace }
+                guard read("}}"), variable == "CONTENT_TYPE", value == "TEXT" else {
+                    throw .init(reason: "pragmas other than CONTENT_TYPE: TEXT")
+                }
+                nodes.append(.textContentType)
+                setNewLine = isStandalone()
+            case "=", "<", "$":
+                throw .init(reason: "custom delimiters and template inheritance")
+            default:
+                keepWhiteSpace()
+                let (name, transforms) = try parseName()
+                nodes.append(.variable(try Self.name(name, transforms), escaped: true))
+            }
+            self.newLine = setNewLine
+        }
+        if let section { throw .init(reason: "{{#\(section.name)}} is not closed") }
+        return nodes
+    }
+
+    /// Text up to a line break (not read) or to an opening `{{` (read), and whether a tag follows.
+    mutating func readUntilTagOrNewline() -> (text: String, tagFollows: Bool) {
+        var text = ""
+        while let character = current {
+            if character == "\n" || character == "\r\n" { return (text, false) }
+            if character == "{" {
+                if read("{{") { return (text, true) }
+                text.append("{")
+                position += 1
+                continue
+            }
+            text.append(character)
+            position += 1
+        }
+        return (text, false)
+    }
+
+    /// `name` or `transform(name)`, then the closing `}}`.
+    mutating func parseName() throws(TemplateProgram.Unsupported) -> (String, [String]) {
+        _ = read { $0.isWhitespace }
+        let text = read { Self.nameCharacters.contains($0) || $0 == "(" || $0 == ")" }
+        _ = read { $0.isWhitespace }
+        guard read("}}") else { throw .init(reason: "an unfinished tag ({{\(text)...)") }
+        guard let open = text.firstIndex(of: "(") else { return (text, []) }
+        let transform = String(text[..<open])
+        let argument = text[text.index(after: open)...]
+        guard argument.last == ")", !argument.dropLast().contains("("), !argument.dropLast().contains(")") else {
+            throw .init(reason: "nested transforms ({{\(text)}})")
+        }
+        return (String(argument.dropLast()), [transform])
+    }
+
+    /// The tag just read is alone on its line: the rest of the line is spaces or tabs, read with its line break.
+    mutating func isStandalone() -> Bool {
+        guard newLine else { return false }
+        if atEnd { return true }
+        var end = position
+        while end < characters.count, characters[end] == " " || characters[end] == "\t" { end += 1 }
+        guard end < characters.count, characters[end].isNewline else { return false }
+        position = end + 1
+        return true
+    }
+
+    /// Where `string` next starts, from the current position.
+    func find(_ string: String) -> Int? {
+        (position..<characters.count).first { matches(string, at: $0) }
+    }
+
+    static func name(_ text: String, _ transforms: [String]) throws(TemplateProgram.Unsupported) -> TemplateName {
+        if let transform = transforms.first {
+            guard text.isEmpty, ["first", "last", "index", "even", "odd"].contains(transform) else {
+                throw .init(reason: "transforms of values (\(transform)(\(text)))")
+            }
+            return .sequence(transform)
+        }
+        if text == "." { return .current }
+        let topOnly = text.hasPrefix(".")
+        return .path(text.split(separator: ".").map(String.init), topOnly: topOnly)
+    }
+
+    static let nameCharacters = Set("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?*")
+    static let partialNameCharacters = nameCharacters.union("()/")
+}
