@@ -34,7 +34,7 @@ struct TemplateProgram: Sendable {
     let nodes: [Node]
 
     init(parsing text: String) throws(Unsupported) {
-        var parser = Parser(characters: Array(text))
+        var parser = Parser(text)
         let nodes = try parser.parse(section: nil, newLine: true)
         try Self.checkEscaping(nodes, isText: false)
         self.nodes = nodes
@@ -68,14 +68,24 @@ enum TemplateName: Sendable, Equatable {
 
 /// The parser: swift-mustache's algorithm for the tags above.
 private struct Parser {
+    let text: String
     let characters: [Character]
+    /// Where each character starts in `text`, and its end: texts are cut from `text`, not put together.
+    let offsets: [String.Index]
     var position = 0
     /// Whether the parser is at the start of a line (only spaces and tabs read on it), as swift-mustache's
     /// `ParserState.newLine`.
     var newLine = true
 
-    init(characters: [Character]) {
-        self.characters = characters
+    init(_ text: String) {
+        self.text = text
+        characters = Array(text)
+        offsets = Array(text.indices) + [text.endIndex]
+    }
+
+    /// The text of the characters from `start` to the current position.
+    func text(from start: Int) -> String {
+        String(text[offsets[start]..<offsets[position]])
     }
 
     var atEnd: Bool { position >= characters.count }
@@ -84,7 +94,7 @@ private struct Parser {
     mutating func read(while predicate: (Character) -> Bool) -> String {
         let start = position
         while let character = current, predicate(character) { position += 1 }
-        return String(characters[start..<position])
+        return text(from: start)
     }
 
     mutating func read(_ string: String) -> Bool {
@@ -196,19 +206,17 @@ private struct Parser {
 
     /// Text up to a line break (not read) or to an opening `{{` (read), and whether a tag follows.
     mutating func readUntilTagOrNewline() -> (text: String, tagFollows: Bool) {
-        var text = ""
+        let start = position
         while let character = current {
-            if character == "\n" || character == "\r\n" { return (text, false) }
-            if character == "{" {
-                if read("{{") { return (text, true) }
-                text.append("{")
-                position += 1
-                continue
+            if character == "\n" || character == "\r\n" { break }
+            if character == "{", matches("{{", at: position) {
+                let text = text(from: start)
+                position += 2
+                return (text, true)
             }
-            text.append(character)
             position += 1
         }
-        return (text, false)
+        return (text(from: start), false)
     }
 
     /// `name` or `transform(name)`, then the closing `}}`.
