@@ -22,38 +22,40 @@ struct TemplateInterpreter: Sendable {
     }
 }
 
-/// An object of the context stack, with what lookups in it need to know.
-private struct StackEntry {
-    enum Kind {
-        case view(any TemplateView)
-        case dictionary([String: Any])
-        /// A text; `fromView` when a view handed it over (swift-mustache then sees a ``TemplateText``).
-        case text(String, fromView: Bool)
-        /// Anything else: a number, an empty array pushed by an inverted section. Nothing is found in it.
-        case opaque
-    }
-
-    let value: Any
-    let fromView: Bool
-    let kind: Kind
+/// An object of the context stack, classified when it is pushed: what lookups in it need to know.
+private enum StackEntry {
+    case view(any TemplateView)
+    case dictionary([String: Any])
+    /// A text; `fromView` when a view handed it over (swift-mustache then sees a ``TemplateText``).
+    case text(String, fromView: Bool)
+    /// Anything else: a number, an empty array pushed by an inverted section. Nothing is found in it.
+    case opaque(Any)
 
     init(_ value: Any, fromView: Bool) {
-        self.value = value
-        self.fromView = fromView
         if let text = value as? String {
-            kind = .text(text, fromView: fromView)
+            self = .text(text, fromView: fromView)
         } else if let view = value as? any TemplateView {
-            kind = .view(view)
+            self = .view(view)
         } else if let dictionary = value as? [String: Any] {
-            kind = .dictionary(dictionary)
+            self = .dictionary(dictionary)
         } else {
-            kind = .opaque
+            self = .opaque(value)
+        }
+    }
+
+    /// The object itself, as `{{.}}` finds it.
+    var value: (value: Any, fromView: Bool) {
+        switch self {
+        case .view(let view): (view, false)
+        case .dictionary(let dictionary): (dictionary, false)
+        case .text(let text, let fromView): (text, fromView)
+        case .opaque(let value): (value, false)
         }
     }
 
     /// What `key` names in this object, and whether a view handed it over.
     func child(named key: String) -> (value: Any, fromView: Bool)? {
-        switch kind {
+        switch self {
         case .view(let view): view.value(named: key).map { ($0, true) }
         case .dictionary(let dictionary): dictionary[key].map { ($0, false) }
         case .text(let text, fromView: true) where key == "text": (text, false)
@@ -129,7 +131,11 @@ private struct Rendering {
         let (value, fromView) = found
         if let sequence = value as? any TemplateSequence {
             // Only a view's `[String]` holds texts, so `fromView` carries over to the elements.
-            renderEach(body, sequence.templateElements.map { StackEntry($0, fromView: fromView) })
+            let elements = sequence.templateElements
+            for (index, element) in elements.enumerated() {
+                let position = SequencePosition(index: index, isLast: index == elements.count - 1)
+                push(StackEntry(element, fromView: fromView), position: position, body)
+            }
         } else if let flag = value as? Bool {
             if flag { render(body) }
         } else {
@@ -146,12 +152,6 @@ private struct Rendering {
         }
     }
 
-    mutating func renderEach(_ body: [TemplateProgram.Node], _ elements: [StackEntry]) {
-        for (index, element) in elements.enumerated() {
-            push(element, position: SequencePosition(index: index, isLast: index == elements.count - 1), body)
-        }
-    }
-
     mutating func push(_ entry: StackEntry, position: SequencePosition?, _ body: [TemplateProgram.Node]) {
         let saved = self.position
         stack.append(entry)
@@ -164,15 +164,11 @@ private struct Rendering {
     func lookUp(_ name: TemplateName) -> (value: Any, fromView: Bool)? {
         switch name {
         case .current:
-            let top = stack[stack.count - 1]
-            return (top.value, top.fromView)
+            return stack[stack.count - 1].value
         case .sequence(let transform):
             return position?.transform(transform).map { ($0, false) }
         case .path(let names, let topOnly):
-            guard let first = names.first else {
-                let top = stack[stack.count - 1]
-                return (top.value, top.fromView)
-            }
+            guard let first = names.first else { return stack[stack.count - 1].value }
             var found: (value: Any, fromView: Bool)?
             if topOnly {
                 found = stack[stack.count - 1].child(named: first)
