@@ -40,6 +40,22 @@ enum SharedTypes {
         var nested: [NestedAlias]
     }
 
+    /// A ``SharingKey`` with its hash worked out once: a key holds a whole declaration, and a dictionary hashes its
+    /// keys again whenever it grows (stripe's first pass hashes about 10,000 of them).
+    private struct HashedKey: Hashable {
+        let key: SharingKey
+        let hash: Int
+
+        init(_ key: SharingKey) {
+            self.key = key
+            hash = key.hashValue
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+        static func == (lhs: HashedKey, rhs: HashedKey) -> Bool { lhs.hash == rhs.hash && lhs.key == rhs.key }
+    }
+
     private struct NestedAlias: Hashable {
         var name: String
         var documentation: [String]
@@ -85,10 +101,11 @@ enum SharedTypes {
         // Groups of identical declarations in order of first place; each key is hashed once, and the second walk
         // finds a nested place's group by its qualified name.
         var groups: [Occurrences] = []
-        var groupOfKey: [SharingKey: Int] = [:]
+        var groupOfKey: [HashedKey: Int] = [:]
         var groupOfPlace: [String: Int] = [:]
         forEachPlace(in: &model, parentsOnly: parentsOnly) { declaration, place in
-            let (key, resolved) = sharing(declaration, at: place)
+            let (plainKey, resolved) = sharing(declaration, at: place)
+            let key = HashedKey(plainKey)
             let topLevelName = place.qualifier.isEmpty ? declaration.name : nil
             let group: Int
             if let index = groupOfKey[key] {
