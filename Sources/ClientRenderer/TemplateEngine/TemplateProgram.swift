@@ -8,9 +8,9 @@
 /// both ways: a user's replacement templates are always rendered by swift-mustache, whatever they use.
 ///
 /// Supported: text, `{{name}}`, `{{{name}}}`, `{{&name}}`, dotted names, `{{.}}`, sections and inverted sections,
-/// the sequence transforms `first()`, `last()`, `index()`, `even()`, `odd()`, comments, partials that start their
-/// line at column 0 or sit inside a line, and the `CONTENT_TYPE` pragma. Anything else (custom delimiters,
-/// inheritance, dynamic partials, indented partials, other transforms, a value printed with HTML escaping) makes
+/// the sequence transforms `first()`, `last()`, `index()`, `even()`, `odd()`, comments, partials at column 0 or after
+/// text on their line, and the `CONTENT_TYPE` pragma. Anything else (custom delimiters, inheritance, dynamic
+/// partials, partials after white space at the start of a line, other transforms, a value printed with HTML escaping) makes
 /// ``init(parsing:)`` throw ``Unsupported``, and the template set is then rendered by swift-mustache.
 ///
 /// Whitespace follows swift-mustache's parser (`Template+Parser.swift`), which this code follows step by step: a
