@@ -11,7 +11,7 @@ struct TemplateSet: Sendable {
     /// What renders the templates.
     enum Engine: Sendable {
         /// The built-in templates alone: ``TemplateInterpreter``, which renders them to the same text as
-        /// swift-mustache does, several times faster.
+        /// swift-mustache does, without its dynamic casts (`Docs/Performance.md` has the figures).
         case builtIn(TemplateInterpreter)
         /// With the user's replacements (or added partials): swift-mustache, with all of Mustache.
         case mustache(MustacheLibrary)

@@ -49,7 +49,7 @@ public struct Generator: Sendable {
     public func run(specAt path: String, diagnostics: DiagnosticCollector) throws(DiagnosticError) -> GenerationResult {
         let clock = ContinuousClock()
         // The document is released once translated: the render and the writer need only the model.
-        var result = try translate(specAt: path, diagnostics: diagnostics, clock: clock)
+        var result = try parseAndTranslate(specAt: path, diagnostics: diagnostics, clock: clock)
 
         let start = clock.now
         do {
@@ -64,7 +64,7 @@ public struct Generator: Sendable {
     }
 
     /// Parses and translates: a result without files yet.
-    private func translate(
+    private func parseAndTranslate(
         specAt path: String, diagnostics: DiagnosticCollector, clock: ContinuousClock
     ) throws(DiagnosticError) -> GenerationResult {
         var timings: [(stage: String, seconds: Double)] = []

@@ -1,9 +1,9 @@
 /// A built-in template parsed for ``TemplateInterpreter``: the part of Mustache the built-in templates use, read
 /// exactly as swift-mustache reads it.
 ///
-/// swift-mustache renders the built-in templates at about 8 MB of output a second: every name it looks up is split
-/// at dots and tried on each object of the context stack with dynamic casts (to find out whether the object is a
-/// parent, a custom representation, a lambda...), and every value with more casts. ``TemplateInterpreter`` renders
+/// swift-mustache took 0.38 s of two cores to render github's 6 MB of output, about half of its generation: every
+/// name it looks up is split at dots and tried on each object of the context stack with dynamic casts (to find out
+/// whether the object is a parent, a custom representation, a lambda...), and every value with more casts. ``TemplateInterpreter`` renders
 /// the same templates without those casts. It is used only for the built-in templates, which the tests render
 /// both ways: a user's replacement templates are always rendered by swift-mustache, whatever they use.
 ///
@@ -27,7 +27,7 @@ struct TemplateProgram: Sendable {
     }
 
     /// Why a template is outside what ``TemplateInterpreter`` renders (or is not valid Mustache).
-    struct Unsupported: Error, Equatable {
+    struct Unsupported: Error {
         var reason: String
     }
 

@@ -40,8 +40,8 @@ enum SharedTypes {
         var nested: [NestedAlias]
     }
 
-    /// A ``SharingKey`` with its hash worked out once: a key holds a whole declaration, and a dictionary hashes its
-    /// keys again whenever it grows (stripe's first pass hashes about 10,000 of them).
+    /// A ``SharingKey`` with its hash worked out once: a key holds a whole declaration, and a dictionary hashes a
+    /// key on every lookup and insert, and all of them again whenever it grows.
     private struct HashedKey: Hashable {
         let key: SharingKey
         let hash: Int
