@@ -51,6 +51,18 @@ struct OutputWriterTests {
         #expect(try listing() == [OutputWriter.manifestName, "A.swift", "C.swift", "Mine.swift"].sorted())
     }
 
+    @Test func comparesWholeContentsNotSizes() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writer = OutputWriter(directory: folder)
+        _ = try writer.write([(path: "Same.swift", contents: "abcd"), (path: "Empty.swift", contents: ""),
+                              (path: "Grows.swift", contents: "ab")])
+        let summary = try writer.write([(path: "Same.swift", contents: "abce"), (path: "Empty.swift", contents: ""),
+                                        (path: "Grows.swift", contents: "abc")])
+        #expect(summary.written == ["Same.swift", "Grows.swift"])
+        #expect(summary.unchanged == ["Empty.swift"])
+        #expect(contents("Same.swift") == "abce" && contents("Grows.swift") == "abc" && contents("Empty.swift") == "")
+    }
+
     @Test func refusesPathsOutsideTheFolder() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         for path in ["../escape.swift", "/abs.swift", "a//b.swift", ""] {
