@@ -67,6 +67,8 @@ public struct SuccessResponseDeclaration: Hashable, Sendable, Codable {
     public var outputName: String?
     /// The response's `description`, as documentation lines.
     public var documentation: [String]
+    /// The ``outputName`` struct's properties are `var`s; otherwise `let`s (see `StructDeclaration.isMutable`).
+    public var isOutputMutable = true
 
     public init(type: TypeUsage, bodyType: TypeUsage? = nil, cases: [SuccessCaseDeclaration], contentType: String? = nil, isEventStream: Bool = false, headers: [ResponseHeaderDeclaration] = [], outputName: String? = nil, documentation: [String] = []) {
         self.type = type

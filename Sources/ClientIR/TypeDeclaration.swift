@@ -36,11 +36,15 @@ public struct StructDeclaration: Hashable, Sendable, Codable {
     public var additionalProperties: AdditionalPropertiesDeclaration?
     /// Emit as a `final class` instead of a struct (used to break recursion when boxing is not enough).
     public var isReferenceType: Bool
+    /// Stored properties are `var`s (a request can hold the type); otherwise `let`s, behind get-only accessors where
+    /// they are boxed. Classes keep `let`s whatever this says.
+    public var isMutable: Bool
 
-    public init(properties: [PropertyDeclaration], additionalProperties: AdditionalPropertiesDeclaration? = nil, isReferenceType: Bool = false) {
+    public init(properties: [PropertyDeclaration], additionalProperties: AdditionalPropertiesDeclaration? = nil, isReferenceType: Bool = false, isMutable: Bool = true) {
         self.properties = properties
         self.additionalProperties = additionalProperties
         self.isReferenceType = isReferenceType
+        self.isMutable = isMutable
     }
 }
 

@@ -12,7 +12,8 @@ import Mustache
 /// reuses: a template written before enums were shared, which declares the enum whenever `hasFailures`, still
 /// compiles), `failureCases` (each `docLines`, `declaration`), `failureResponseCases` (the `case` lines of the
 /// `response` accessor), `hasOutput`, `outputName`, `outputDocLines`, `outputProperties` (each `name`, `type`,
-/// `docLines`), `outputInitSignature`, `outputInitAssignments` (the struct holding body and headers), `hasBodyEnum`,
+/// `docLines`), `outputBinding` (`var`, or `let` by default), `outputInitSignature`, `outputInitAssignments` (the struct
+/// holding body and headers), `hasBodyEnum`,
 /// `bodyEnumDocLines`, `bodyCases` (each `docLines`, `declaration`), `nested` (finished declarations, indented for the
 /// struct's body).
 struct EndpointView: TemplateView {
@@ -103,6 +104,7 @@ struct EndpointView: TemplateView {
             values["outputName"] = name
             values["outputDocLines"] = SwiftSource.docComment(["The answer of ``\(endpoint.typeName)``: its body and documented headers."])
             values["outputProperties"] = members
+            values["outputBinding"] = endpoint.success.isOutputMutable ? "var" : "let"
             values["outputInitSignature"] = Self.signature(parameters, indent: "        ")
             values["outputInitAssignments"] = members.map { "self.\($0.name) = \($0.name)" }
         }

@@ -2,6 +2,9 @@
 public struct TranslatorOptions: Sendable, Hashable {
     /// Enums without an `unknown` catch-all case: decoding fails on values the document does not list.
     public var frozenEnums = false
+    /// `var` properties in every generated struct. Off by default: structs that only answers hold (no request
+    /// parameter or body does) get `let` properties, which makes a client quicker to compile (see ``RequestTypes``).
+    public var mutableModels = false
     /// User renames: schema name (as in the document) -> Swift type name.
     public var typeNameOverrides: [String: String] = [:]
     /// User renames: `Schema.property` or `property` (JSON key) -> Swift property name.

@@ -39,6 +39,9 @@ struct GenerationOptions: ParsableArguments {
     @Flag(help: "Generate enums without an unknown case (decoding fails on values the document does not list).")
     var frozenEnums = false
 
+    @Flag(help: "Give every struct var properties, also those only answers hold (let by default: quicker to compile).")
+    var mutableModels = false
+
     @Flag(help: "Fetch http(s) $refs.")
     var allowRemoteRefs = false
 
@@ -96,6 +99,7 @@ struct GenerationOptions: ParsableArguments {
         if hashable { configuration.renderer.hashable = true }
         if noClientMethods { configuration.renderer.clientMethods = false }
         if frozenEnums { configuration.translator.frozenEnums = true }
+        if mutableModels { configuration.translator.mutableModels = true }
         if allowRemoteRefs { configuration.parser.allowRemoteReferences = true }
         if allowRefsOutsideRoot { configuration.parser.allowReferencesOutsideRoot = true }
         if let maxInputSize { configuration.limits.maxInputBytes = maxInputSize }

@@ -233,11 +233,11 @@ struct EndpointRenderingTests {
         #expect(text.contains("""
                 public nonisolated struct Output: Sendable {
                     /// The body of the answer.
-                    public var body: String
+                    public let body: String
                     /// Calls per hour.
                     ///
                     /// The `X-Rate-Limit` header.
-                    public var rateLimit: Int32?
+                    public let rateLimit: Int32?
 
                     public init(body: String, rateLimit: Int32? = nil) {
                         self.body = body

@@ -167,7 +167,8 @@ struct SharedTypeTests {
         let files = try render(result.model)
         let shared = try #require(files["Models/GetAServiceUnavailableBody.swift"])
         #expect(shared.contains("public nonisolated struct GetAServiceUnavailableBody: Codable, Sendable {"))
-        #expect(shared.contains("    /// A code.\n    public var code: String?"))
+        // Only answers hold it, so its property is a `let`.
+        #expect(shared.contains("    /// A code.\n    public let code: String?"))
     }
 
     @Test func repeatedOneOfEnumsBecomeAliasesOfTheFirst() throws {

@@ -7,14 +7,18 @@ import Mustache
 /// ``AdditionalPropertiesView``), `hasMembers` (properties or additional properties: write the memberwise `init`,
 /// `init(from:)` and `encode(to:)`, keyed by `AnyCodingKey` string literals), `initParameters` (finished
 /// `name: Type = default` texts), `knownKeys` (the declared JSON member names as Swift string literals, which
-/// additional properties leave out), `hashMembers` (stored property names, for a class's `==` and `hash(into:)`).
+/// additional properties leave out), `hashMembers` (stored property names, for a class's `==` and `hash(into:)`),
+/// `isMutable` and `binding` (`var`, or `let` for a struct that only answers hold: its boxed properties get a getter
+/// only).
 struct StructView: TemplateView, Sendable {
     var isReferenceType: Bool
+    var isMutable: Bool
     var properties: [PropertyView]
     var additionalProperties: AdditionalPropertiesView?
 
     init(_ structure: StructDeclaration, context: ViewContext) {
         isReferenceType = structure.isReferenceType
+        isMutable = structure.isMutable
         var taken = Set(structure.properties.map { SwiftSource.bareIdentifier($0.name) })
         if let extra = structure.additionalProperties { taken.insert(SwiftSource.bareIdentifier(extra.propertyName)) }
         properties = structure.properties.map { property in
@@ -36,6 +40,8 @@ struct StructView: TemplateView, Sendable {
         case "initParameters": initParameters
         case "knownKeys": properties.map(\.key)
         case "hashMembers": properties.map(\.storedName) + (additionalProperties.map { [$0.name] } ?? [])
+        case "isMutable": isMutable
+        case "binding": isMutable ? "var" : "let"
         default: nil
         }
     }

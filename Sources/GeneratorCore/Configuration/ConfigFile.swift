@@ -23,6 +23,8 @@ public struct ConfigFile: Sendable, Hashable {
     /// `APIClient` convenience methods, one per operation (on by default).
     public var clientMethods: Bool?
     public var frozenEnums: Bool?
+    /// `var` properties in every struct, also in those only answers hold (which get `let` by default).
+    public var mutableModels: Bool?
     public var allowRemoteRefs: Bool?
     public var allowRefsOutsideRoot: Bool?
     public var filter = Filter()
@@ -65,7 +67,7 @@ extension ConfigFile {
     /// Every key the file accepts, by section, for validation, suggestions and the published JSON Schema.
     public static let keys: [String: [String]] = [
         "": ["output", "access", "templates", "package", "layout", "shards", "hashable", "clientMethods", "frozenEnums",
-             "allowRemoteRefs", "allowRefsOutsideRoot", "filter", "naming", "typeOverrides", "limits"],
+             "mutableModels", "allowRemoteRefs", "allowRefsOutsideRoot", "filter", "naming", "typeOverrides", "limits"],
         "filter": ["tags", "paths", "operationIds"],
         "naming": ["types", "properties", "operations", "enumCases"],
         "typeOverrides": ["schemas", "formats"],

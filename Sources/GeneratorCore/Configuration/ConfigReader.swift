@@ -32,6 +32,7 @@ struct ConfigReader {
             case "hashable": config.hashable = bool(value, "hashable")
             case "clientMethods": config.clientMethods = bool(value, "clientMethods")
             case "frozenEnums": config.frozenEnums = bool(value, "frozenEnums")
+            case "mutableModels": config.mutableModels = bool(value, "mutableModels")
             case "allowRemoteRefs": config.allowRemoteRefs = bool(value, "allowRemoteRefs")
             case "allowRefsOutsideRoot": config.allowRefsOutsideRoot = bool(value, "allowRefsOutsideRoot")
             case "filter":

@@ -66,11 +66,11 @@ public nonisolated struct CreateItem: APIResource {
     /// The answer of ``CreateItem``: its body and documented headers.
     public nonisolated struct Output: Sendable {
         /// The body of the answer.
-        public var body: Item
+        public let body: Item
         /// Where the new item lives.
         ///
         /// The `Location` header.
-        public var location: String?
+        public let location: String?
 
         public init(body: Item, location: String? = nil) {
             self.body = body
@@ -306,8 +306,8 @@ public nonisolated struct UploadDocument: APIResource {
 
     /// - Remark: Generated from `#/paths/~1bodies~1multipart/post/responses/201/content/application~1json/schema`.
     public nonisolated struct ResponseBody: Codable, Sendable {
-        public var id: String
-        public var size: Int64
+        public let id: String
+        public let size: Int64
 
         public init(id: String, size: Int64) {
             self.id = id

@@ -85,11 +85,11 @@ public nonisolated struct ListItems: APIResource {
     /// The answer of ``ListItems``: its body and documented headers.
     public nonisolated struct Output: Sendable {
         /// The body of the answer.
-        public var body: [Item]
+        public let body: [Item]
         /// How many items there are in all.
         ///
         /// The `X-Total-Count` header.
-        public var totalCount: Int?
+        public let totalCount: Int?
 
         public init(body: [Item], totalCount: Int? = nil) {
             self.body = body
@@ -133,8 +133,8 @@ public nonisolated struct GetStatistics: APIResource {
 
     /// - Remark: Generated from `#/paths/~1responses~1inline/get/responses/2XX/content/application~1json/schema`.
     public nonisolated struct ResponseBody: Codable, Sendable {
-        public var count: Int
-        public var mood: GetStatistics.ResponseBody.Mood?
+        public let count: Int
+        public let mood: GetStatistics.ResponseBody.Mood?
 
         public init(count: Int, mood: GetStatistics.ResponseBody.Mood? = nil) {
             self.count = count

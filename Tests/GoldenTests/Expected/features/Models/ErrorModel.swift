@@ -3,8 +3,8 @@ import Foundation
 
 /// - Remark: Generated from `#/components/schemas/Error`.
 public nonisolated struct ErrorModel: Codable, Sendable {
-    public var code: Int32
-    public var message: String
+    public let code: Int32
+    public let message: String
 
     public init(code: Int32, message: String) {
         self.code = code

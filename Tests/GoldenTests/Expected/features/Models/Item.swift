@@ -3,10 +3,10 @@ import Foundation
 
 /// - Remark: Generated from `#/components/schemas/Item`.
 public nonisolated struct Item: Codable, Sendable {
-    public var id: String
-    public var name: String
-    public var price: Double?
-    public var tags: [String]?
+    public let id: String
+    public let name: String
+    public let price: Double?
+    public let tags: [String]?
 
     public init(id: String, name: String, price: Double? = nil, tags: [String]? = nil) {
         self.id = id

@@ -3,10 +3,10 @@ import Foundation
 
 /// - Remark: Generated from `#/components/schemas/Problem`.
 public nonisolated struct Problem: Codable, Sendable {
-    public var type: String?
-    public var title: String?
-    public var status: Int?
-    public var detail: String?
+    public let type: String?
+    public let title: String?
+    public let status: Int?
+    public let detail: String?
 
     public init(type: String? = nil, title: String? = nil, status: Int? = nil, detail: String? = nil) {
         self.type = type

@@ -3,9 +3,9 @@ import Foundation
 
 /// - Remark: Generated from `#/components/schemas/ApiResponse`.
 public nonisolated struct ApiResponse: Codable, Sendable {
-    public var code: Int32?
-    public var type: String?
-    public var message: String?
+    public let code: Int32?
+    public let type: String?
+    public let message: String?
 
     public init(code: Int32? = nil, type: String? = nil, message: String? = nil) {
         self.code = code

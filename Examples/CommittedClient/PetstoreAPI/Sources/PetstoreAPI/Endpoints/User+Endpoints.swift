@@ -201,15 +201,15 @@ public nonisolated struct LoginUser: APIResource {
     /// The answer of ``LoginUser``: its body and documented headers.
     public nonisolated struct Output: Sendable {
         /// The body of the answer.
-        public var body: String
+        public let body: String
         /// calls per hour allowed by the user
         ///
         /// The `X-Rate-Limit` header.
-        public var rateLimit: Int32?
+        public let rateLimit: Int32?
         /// date in UTC when token expires
         ///
         /// The `X-Expires-After` header.
-        public var expiresAfter: Date?
+        public let expiresAfter: Date?
 
         public init(body: String, rateLimit: Int32? = nil, expiresAfter: Date? = nil) {
             self.body = body
