@@ -41,20 +41,25 @@ struct GenerateCommandTests {
         #expect(result.stderr.contains("resourceful.yaml:2:1: error: unknown configuration key 'frozenEnum'; did you mean 'frozenEnums'?"), "\(result.stderr)")
     }
 
+    /// The generated files whose path contains `folder`, joined, from `mini.yaml` with `arguments` and a config file.
+    private func generatedText(in folder: String, _ arguments: [String], config: String? = nil) throws -> String {
+        let dir = try CLIRunner.temporaryDirectory()
+        var extra = arguments
+        if let config {
+            let path = dir.appendingPathComponent("resourceful.yaml")
+            try config.write(to: path, atomically: true, encoding: .utf8)
+            extra += ["--config", path.path]
+        }
+        let out = dir.appendingPathComponent("out")
+        let result = try CLIRunner.run(["generate", spec, "--output", out.path] + extra)
+        #expect(result.status == 0, "\(result.stderr)")
+        return try allFiles(in: out).filter { $0.contains(folder) }
+            .map { try String(contentsOf: out.appendingPathComponent($0), encoding: .utf8) }.joined()
+    }
+
     @Test func clientMethodsAreOnByDefaultAndCanBeLeftOut() throws {
         func endpointText(_ arguments: [String], config: String? = nil) throws -> String {
-            let dir = try CLIRunner.temporaryDirectory()
-            var extra = arguments
-            if let config {
-                let path = dir.appendingPathComponent("resourceful.yaml")
-                try config.write(to: path, atomically: true, encoding: .utf8)
-                extra += ["--config", path.path]
-            }
-            let out = dir.appendingPathComponent("out")
-            let result = try CLIRunner.run(["generate", spec, "--output", out.path] + extra)
-            #expect(result.status == 0, "\(result.stderr)")
-            return try allFiles(in: out).filter { $0.contains("Endpoints") }
-                .map { try String(contentsOf: out.appendingPathComponent($0), encoding: .utf8) }.joined()
+            try generatedText(in: "Endpoints", arguments, config: config)
         }
         let byDefault = try endpointText([])
         #expect(byDefault.contains("extension APIClient {"))
@@ -65,6 +70,15 @@ struct GenerateCommandTests {
         }
         // Written out in the file, `true` keeps them.
         #expect(try endpointText([], config: "clientMethods: true\n").contains("extension APIClient {"))
+    }
+
+    @Test func answersOnlyModelsHaveLetsUnlessModelsAreMutable() throws {
+        // `mini.yaml` only answers with its models.
+        #expect(try generatedText(in: "Models", []).contains("    public let name: String\n"))
+        for text in [try generatedText(in: "Models", ["--mutable-models"]), try generatedText(in: "Models", [], config: "mutableModels: true\n")] {
+            #expect(text.contains("    public var name: String\n"))
+            #expect(!text.contains("public let"))
+        }
     }
 
     @Test func dryRunListsFilesAndWritesNothing() throws {

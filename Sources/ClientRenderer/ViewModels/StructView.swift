@@ -85,7 +85,7 @@ struct PropertyView: TemplateView, Sendable {
         var valueType = property.type.unwrapped.swiftSpelling
         if isBacked {
             var backing = "_" + SwiftSource.bareIdentifier(property.name)
-            while taken.contains(backing) { backing += "_" }
+            while taken.contains(backing) || Self.accessorKeywords.contains(backing) { backing += "_" }
             taken.insert(backing)
             storedName = backing
         } else {
@@ -123,6 +123,10 @@ struct PropertyView: TemplateView, Sendable {
         decodeMethod = isThreeState ? "field" : isOptional ? "valueIfPresent" : "value"
         encodeMethod = isThreeState ? "encodeField" : isOptional && !property.isRequired ? "encodeValueIfPresent" : "encodeValue"
     }
+
+    /// Backing names that would read as an accessor keyword at the start of a get-only body (`var read: T {
+    /// _read?.value }` declares a `_read` coroutine); such a backing name gets another `_`.
+    static let accessorKeywords: Set<String> = ["_read", "_modify"]
 
     func value(named key: String) -> Any? {
         switch key {
