@@ -6,8 +6,8 @@ import ClientIR
 /// Swift developer reads it; one that goes into a request is built by the caller, often step by step. Each stored
 /// `var` brings a setter and a `modify` accessor besides its getter, and the module-interface job, which runs again
 /// after any change, handles all of them: github's client (4,551 of its 7,739 stored properties become `let`s) builds
-/// about 11% faster, and rebuilds after a comment is added to one file about 20% faster (`Docs/Performance.md`). Answers' types
-/// lose little by it: `var copy = answer; copy.name = x` becomes a call to the memberwise `init`.
+/// about 11% faster, and rebuilds after a comment is added to one file about 20% faster (`Docs/Performance.md`).
+/// Answers' types lose little by it: `var copy = answer; copy.name = x` becomes a call to the memberwise `init`.
 /// `TranslatorOptions.mutableModels` keeps `var` everywhere.
 ///
 /// A struct is held by a request when an endpoint's parameter or body type names it, directly or through the
