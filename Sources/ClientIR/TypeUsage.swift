@@ -34,4 +34,14 @@ public indirect enum TypeUsage: Hashable, Sendable, Codable {
 
     /// The type made optional (never doubly).
     public var optional: TypeUsage { isOptional ? self : .optional(self) }
+
+    /// The qualified name of the generated declaration this usage names, through arrays, dictionaries and
+    /// optionals (`Pet` for `[Pet]?`); nil for standard types.
+    public var namedType: String? {
+        switch self {
+        case .named(let name): name
+        case .builtin: nil
+        case .array(let element), .dictionary(let element), .optional(let element): element.namedType
+        }
+    }
 }

@@ -12,10 +12,9 @@ import Mustache
 /// reuses: a template written before enums were shared, which declares the enum whenever `hasFailures`, still
 /// compiles), `failureCases` (each `docLines`, `declaration`), `failureResponseCases` (the `case` lines of the
 /// `response` accessor), `hasOutput`, `outputName`, `outputDocLines`, `outputProperties` (each `name`, `type`,
-/// `docLines`), `outputBinding` (`var`, or `let` by default), `outputInitSignature`, `outputInitAssignments` (the struct
-/// holding body and headers), `hasBodyEnum`,
-/// `bodyEnumDocLines`, `bodyCases` (each `docLines`, `declaration`), `nested` (finished declarations, indented for the
-/// struct's body).
+/// `docLines`), `outputBinding` (`var`, or `let` by default), `outputInitSignature`, `outputInitAssignments` (the
+/// struct holding body and headers), `hasBodyEnum`, `bodyEnumDocLines`, `bodyCases` (each `docLines`, `declaration`),
+/// `nested` (finished declarations, indented for the struct's body).
 struct EndpointView: TemplateView {
     struct Member: TemplateView, Sendable {
         var name = ""

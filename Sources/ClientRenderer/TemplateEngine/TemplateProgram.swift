@@ -3,15 +3,15 @@
 ///
 /// swift-mustache took 0.38 s of two cores to render github's 6 MB of output, about half of its generation: every
 /// name it looks up is split at dots and tried on each object of the context stack with dynamic casts (to find out
-/// whether the object is a parent, a custom representation, a lambda...), and every value with more casts. ``TemplateInterpreter`` renders
-/// the same templates without those casts. It is used only for the built-in templates, which the tests render
+/// whether the object is a parent, a custom representation, a lambda...), and every value with more casts.
+/// ``TemplateInterpreter`` renders the same templates without those casts. It is used only for the built-in templates, which the tests render
 /// both ways: a user's replacement templates are always rendered by swift-mustache, whatever they use.
 ///
 /// Supported: text, `{{name}}`, `{{{name}}}`, `{{&name}}`, dotted names, `{{.}}`, sections and inverted sections,
 /// the sequence transforms `first()`, `last()`, `index()`, `even()`, `odd()`, comments, partials at column 0 or after
 /// text on their line, and the `CONTENT_TYPE` pragma. Anything else (custom delimiters, inheritance, dynamic
-/// partials, partials after white space at the start of a line, other transforms, a value printed with HTML escaping) makes
-/// ``init(parsing:)`` throw ``Unsupported``, and the template set is then rendered by swift-mustache.
+/// partials, partials after white space at the start of a line, other transforms, a value printed with HTML
+/// escaping) makes ``init(parsing:)`` throw ``Unsupported``, and the template set is then rendered by swift-mustache.
 ///
 /// Whitespace follows swift-mustache's parser (`Template+Parser.swift`), which this code follows step by step: a
 /// section, inverted section, comment or pragma tag alone on its line takes the line with it.

@@ -47,17 +47,7 @@ enum AliasCycles {
     /// The aliases an alias mentions anywhere in its type.
     private static func aliasTargets(of declaration: TypeDeclaration, _ aliases: [String: Int]) -> [String] {
         guard case .alias(let usage) = declaration.kind else { return [] }
-        var names: [String] = []
-        collectNames(usage, into: &names)
-        return names.filter { aliases[$0] != nil }
-    }
-
-    private static func collectNames(_ usage: TypeUsage, into names: inout [String]) {
-        switch usage {
-        case .named(let name): names.append(name)
-        case .builtin: break
-        case .array(let inner), .dictionary(let inner), .optional(let inner): collectNames(inner, into: &names)
-        }
+        return usage.namedType.flatMap { aliases[$0] != nil ? [$0] : nil } ?? []
     }
 
     private static func rewrite(_ declaration: inout TypeDeclaration, closingCycleAt target: String, diagnostics: DiagnosticCollector) {

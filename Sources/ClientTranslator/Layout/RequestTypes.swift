@@ -18,15 +18,7 @@ enum RequestTypes {
     /// `SuccessResponseDeclaration.isOutputMutable = false`).
     static func markResponseOnlyStructs(in model: inout ClientModel) {
         var declarations: [String: TypeDeclaration] = [:]
-        func index(_ declaration: TypeDeclaration, prefix: String) {
-            let name = prefix + declaration.name
-            declarations[name] = declaration
-            for nested in declaration.nested { index(nested, prefix: name + ".") }
-        }
-        for declaration in model.types { index(declaration, prefix: "") }
-        for endpoint in model.endpoints {
-            for nested in endpoint.nested { index(nested, prefix: endpoint.typeName + ".") }
-        }
+        forEachDeclaration(in: &model) { name, declaration in declarations[name] = declaration }
 
         var held = Set<String>()
         var pending: [TypeUsage] = []
@@ -46,30 +38,27 @@ enum RequestTypes {
             }
         }
 
-        func mark(_ declaration: inout TypeDeclaration, prefix: String) {
-            let name = prefix + declaration.name
+        forEachDeclaration(in: &model) { name, declaration in
             if case .structure(var structure) = declaration.kind, !structure.isReferenceType, !held.contains(name) {
                 structure.isMutable = false
                 declaration.kind = .structure(structure)
             }
-            for index in declaration.nested.indices { mark(&declaration.nested[index], prefix: name + ".") }
         }
-        for index in model.types.indices { mark(&model.types[index], prefix: "") }
-        for endpoint in model.endpoints.indices {
-            model.endpoints[endpoint].success.isOutputMutable = false
-            let prefix = model.endpoints[endpoint].typeName + "."
-            for index in model.endpoints[endpoint].nested.indices { mark(&model.endpoints[endpoint].nested[index], prefix: prefix) }
-        }
+        for endpoint in model.endpoints.indices { model.endpoints[endpoint].success.isOutputMutable = false }
     }
-}
 
-private extension TypeUsage {
-    /// The generated declaration this usage names, through arrays, dictionaries and optionals.
-    var namedType: String? {
-        switch self {
-        case .named(let name): name
-        case .builtin: nil
-        case .array(let element), .dictionary(let element), .optional(let element): element.namedType
+    /// Calls `body` with every declaration of `model` (top-level and endpoints' nested ones, depth first) and its
+    /// qualified name.
+    private static func forEachDeclaration(in model: inout ClientModel, _ body: (String, inout TypeDeclaration) -> Void) {
+        func visit(_ declaration: inout TypeDeclaration, prefix: String) {
+            let name = prefix + declaration.name
+            body(name, &declaration)
+            for index in declaration.nested.indices { visit(&declaration.nested[index], prefix: name + ".") }
+        }
+        for index in model.types.indices { visit(&model.types[index], prefix: "") }
+        for endpoint in model.endpoints.indices {
+            let prefix = model.endpoints[endpoint].typeName + "."
+            for index in model.endpoints[endpoint].nested.indices { visit(&model.endpoints[endpoint].nested[index], prefix: prefix) }
         }
     }
 }
