@@ -5,15 +5,16 @@ import Mustache
 ///
 /// Keys: `access`, `typeName`, `docLines`, `isDeprecated`, `responseType`, `responseDocLines`, `method`
 /// (`HTTPMethod.get`), `methodMember` (`.get`, where the type is known), `pathTemplate`, `operationID`, `security`,
-/// `accept`, `servers` (finished Swift expressions), `hasServers`, `properties` (each `name`, `type`, `docLines`),
-/// `hasInitArguments`, `initSignature`, `initDocLines`, `initAssignments`, `encodeLines`, `decodeLines`, `hasFailures`
-/// (the endpoint documents error statuses), `declaresFailures` (it declares their `Failure` enum), `sharedFailureOwner`
-/// (or the endpoint whose enum it reuses: a template written before enums were shared, which declares the enum whenever
-/// `hasFailures`, still compiles), `failureCases` (each `docLines`, `declaration`), `failureResponseCases` (the lines
-/// of the one `case` of the `response` accessor), `hasOutput`, `outputName`, `outputDocLines`, `outputProperties` (each
-/// `name`, `type`, `docLines`), `outputBinding` (`var`, or `let` by default), `outputInitSignature`,
-/// `outputInitAssignments` (the struct holding body and headers), `hasBodyEnum`, `bodyEnumDocLines`, `bodyCases` (each
-/// `docLines`, `declaration`), `nested` (finished declarations, indented for the struct's body).
+/// `accept`, `servers` (finished Swift expressions), `hasServers`,
+/// `properties` (each `name`, `type`, `docLines`), `hasInitArguments`, `initSignature`, `initDocLines`,
+/// `initAssignments`, `encodeLines`, `decodeLines`, `hasFailures` (the endpoint documents error statuses),
+/// `declaresFailures` (it declares their `Failure` enum), `sharedFailureOwner` (or the endpoint whose enum it
+/// reuses: a template written before enums were shared, which declares the enum whenever `hasFailures`, still
+/// compiles), `failureCases` (each `docLines`, `declaration`), `failureResponseCases` (the `case` lines of the
+/// `response` accessor), `hasOutput`, `outputName`, `outputDocLines`, `outputProperties` (each `name`, `type`,
+/// `docLines`), `outputBinding` (`var`, or `let` by default), `outputInitSignature`, `outputInitAssignments` (the
+/// struct holding body and headers), `hasBodyEnum`, `bodyEnumDocLines`, `bodyCases` (each `docLines`, `declaration`),
+/// `nested` (finished declarations, indented for the struct's body).
 struct EndpointView: TemplateView {
     struct Member: TemplateView, Sendable {
         var name = ""
@@ -77,7 +78,10 @@ struct EndpointView: TemplateView {
             documentation += ["", status + (failure.contentType.map { ", `\($0)`." } ?? ".")]
             return Member(declaration: "case \(failure.name)(\(payload.joined(separator: ", ")))", docLines: SwiftSource.docComment(documentation))
         }
-        values["failureResponseCases"] = Self.responseAccessorCase(endpoint.failures)
+        values["failureResponseCases"] = endpoint.failures.map { failure in
+            let bindings = failure.bodyType == nil ? "let response" : "_, let response"
+            return "case .\(failure.name)(\(bindings)): response"
+        }
 
         values["hasOutput"] = endpoint.success.outputName != nil
         if let output = endpoint.success.outputName {
@@ -165,18 +169,6 @@ struct EndpointView: TemplateView {
     }
 
     // MARK: Expressions
-
-    /// The lines of the `Failure.response` accessor's one `case`: every case's pattern, one per line, then
-    /// `: response` (`case .notFound(let response),` / `     .gone(_, let response): response`). One `case` with
-    /// several patterns compiles to less code than a `case` each (`Docs/Performance.md`).
-    static func responseAccessorCase(_ failures: [FailureCaseDeclaration]) -> [String] {
-        failures.enumerated().map { index, failure in
-            let bindings = failure.bodyType == nil ? "let response" : "_, let response"
-            let lead = index == 0 ? "case " : "     "
-            let end = index == failures.count - 1 ? ": response" : ","
-            return "\(lead).\(failure.name)(\(bindings))\(end)"
-        }
-    }
 
     static let knownMethods: Set<String> = ["GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE", "QUERY"]
 

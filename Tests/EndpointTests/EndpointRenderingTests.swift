@@ -97,7 +97,7 @@ struct EndpointRenderingTests {
                     }
             """))
         #expect(text.contains("""
-                public nonisolated indirect enum Failure: Error, Sendable {
+                public nonisolated enum Failure: Error, Sendable {
                     /// Invalid status value.
                     ///
                     /// Status 400.
@@ -106,15 +106,6 @@ struct EndpointRenderingTests {
                     ///
                     /// Status 404, `application/json`.
                     case notFound(ErrorModel, HTTPResponseParts)
-
-                    /// The answer: status, headers and raw body.
-                    public var response: HTTPResponseParts {
-                        switch self {
-                        case .badRequest(let response),
-                             .notFound(_, let response): response
-                        }
-                    }
-                }
             """))
         #expect(text.contains("    public nonisolated enum Status: "))
     }

@@ -53,7 +53,7 @@ public nonisolated struct ListItems: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated indirect enum Failure: Error, Sendable {
+    public nonisolated enum Failure: Error, Sendable {
         /// Bad request, no body.
         ///
         /// Status 400.
@@ -74,10 +74,10 @@ public nonisolated struct ListItems: APIResource {
         /// The answer: status, headers and raw body.
         public var response: HTTPResponseParts {
             switch self {
-            case .badRequest(let response),
-                 .status418(_, let response),
-                 .clientError(_, let response),
-                 .`default`(_, let response): response
+            case .badRequest(let response): response
+            case .status418(_, let response): response
+            case .clientError(_, let response): response
+            case .`default`(_, let response): response
             }
         }
     }

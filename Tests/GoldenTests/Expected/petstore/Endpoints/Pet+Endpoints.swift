@@ -59,7 +59,7 @@ public nonisolated struct UpdatePet: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated indirect enum Failure: Error, Sendable {
+    public nonisolated enum Failure: Error, Sendable {
         /// Invalid ID supplied
         ///
         /// Status 400.
@@ -80,10 +80,10 @@ public nonisolated struct UpdatePet: APIResource {
         /// The answer: status, headers and raw body.
         public var response: HTTPResponseParts {
             switch self {
-            case .badRequest(let response),
-                 .notFound(let response),
-                 .unprocessableContent(let response),
-                 .`default`(let response): response
+            case .badRequest(let response): response
+            case .notFound(let response): response
+            case .unprocessableContent(let response): response
+            case .`default`(let response): response
             }
         }
     }
@@ -153,7 +153,7 @@ public nonisolated struct AddPet: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated indirect enum Failure: Error, Sendable {
+    public nonisolated enum Failure: Error, Sendable {
         /// Invalid input
         ///
         /// Status 400.
@@ -170,9 +170,9 @@ public nonisolated struct AddPet: APIResource {
         /// The answer: status, headers and raw body.
         public var response: HTTPResponseParts {
             switch self {
-            case .badRequest(let response),
-                 .unprocessableContent(let response),
-                 .`default`(let response): response
+            case .badRequest(let response): response
+            case .unprocessableContent(let response): response
+            case .`default`(let response): response
             }
         }
     }
@@ -237,7 +237,7 @@ public nonisolated struct FindPetsByStatus: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated indirect enum Failure: Error, Sendable {
+    public nonisolated enum Failure: Error, Sendable {
         /// Invalid status value
         ///
         /// Status 400.
@@ -250,8 +250,8 @@ public nonisolated struct FindPetsByStatus: APIResource {
         /// The answer: status, headers and raw body.
         public var response: HTTPResponseParts {
             switch self {
-            case .badRequest(let response),
-                 .`default`(let response): response
+            case .badRequest(let response): response
+            case .`default`(let response): response
             }
         }
     }
@@ -309,7 +309,7 @@ public nonisolated struct FindPetsByTags: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated indirect enum Failure: Error, Sendable {
+    public nonisolated enum Failure: Error, Sendable {
         /// Invalid tag value
         ///
         /// Status 400.
@@ -322,8 +322,8 @@ public nonisolated struct FindPetsByTags: APIResource {
         /// The answer: status, headers and raw body.
         public var response: HTTPResponseParts {
             switch self {
-            case .badRequest(let response),
-                 .`default`(let response): response
+            case .badRequest(let response): response
+            case .`default`(let response): response
             }
         }
     }
@@ -380,7 +380,7 @@ public nonisolated struct GetPetById: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated indirect enum Failure: Error, Sendable {
+    public nonisolated enum Failure: Error, Sendable {
         /// Invalid ID supplied
         ///
         /// Status 400.
@@ -397,9 +397,9 @@ public nonisolated struct GetPetById: APIResource {
         /// The answer: status, headers and raw body.
         public var response: HTTPResponseParts {
             switch self {
-            case .badRequest(let response),
-                 .notFound(let response),
-                 .`default`(let response): response
+            case .badRequest(let response): response
+            case .notFound(let response): response
+            case .`default`(let response): response
             }
         }
     }
@@ -470,7 +470,7 @@ public nonisolated struct UpdatePetWithForm: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated indirect enum Failure: Error, Sendable {
+    public nonisolated enum Failure: Error, Sendable {
         /// Invalid input
         ///
         /// Status 400.
@@ -483,8 +483,8 @@ public nonisolated struct UpdatePetWithForm: APIResource {
         /// The answer: status, headers and raw body.
         public var response: HTTPResponseParts {
             switch self {
-            case .badRequest(let response),
-                 .`default`(let response): response
+            case .badRequest(let response): response
+            case .`default`(let response): response
             }
         }
     }

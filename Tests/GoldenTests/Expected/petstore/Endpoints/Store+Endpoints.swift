@@ -37,7 +37,7 @@ public nonisolated struct GetInventory: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated indirect enum Failure: Error, Sendable {
+    public nonisolated enum Failure: Error, Sendable {
         /// Unexpected error
         ///
         /// Any other status.
@@ -175,7 +175,7 @@ public nonisolated struct GetOrderById: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated indirect enum Failure: Error, Sendable {
+    public nonisolated enum Failure: Error, Sendable {
         /// Invalid ID supplied
         ///
         /// Status 400.
@@ -192,9 +192,9 @@ public nonisolated struct GetOrderById: APIResource {
         /// The answer: status, headers and raw body.
         public var response: HTTPResponseParts {
             switch self {
-            case .badRequest(let response),
-                 .notFound(let response),
-                 .`default`(let response): response
+            case .badRequest(let response): response
+            case .notFound(let response): response
+            case .`default`(let response): response
             }
         }
     }

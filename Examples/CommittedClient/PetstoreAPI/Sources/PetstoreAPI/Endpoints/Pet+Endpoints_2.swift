@@ -56,7 +56,7 @@ public nonisolated struct DeletePet: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated indirect enum Failure: Error, Sendable {
+    public nonisolated enum Failure: Error, Sendable {
         /// Invalid pet value
         ///
         /// Status 400.
@@ -69,8 +69,8 @@ public nonisolated struct DeletePet: APIResource {
         /// The answer: status, headers and raw body.
         public var response: HTTPResponseParts {
             switch self {
-            case .badRequest(let response),
-                 .`default`(let response): response
+            case .badRequest(let response): response
+            case .`default`(let response): response
             }
         }
     }
@@ -144,7 +144,7 @@ public nonisolated struct UploadFile: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated indirect enum Failure: Error, Sendable {
+    public nonisolated enum Failure: Error, Sendable {
         /// No file uploaded
         ///
         /// Status 400.
@@ -161,9 +161,9 @@ public nonisolated struct UploadFile: APIResource {
         /// The answer: status, headers and raw body.
         public var response: HTTPResponseParts {
             switch self {
-            case .badRequest(let response),
-                 .notFound(let response),
-                 .`default`(let response): response
+            case .badRequest(let response): response
+            case .notFound(let response): response
+            case .`default`(let response): response
             }
         }
     }

@@ -179,7 +179,7 @@ public nonisolated struct LoginUser: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated indirect enum Failure: Error, Sendable {
+    public nonisolated enum Failure: Error, Sendable {
         /// Invalid username/password supplied
         ///
         /// Status 400.
@@ -192,8 +192,8 @@ public nonisolated struct LoginUser: APIResource {
         /// The answer: status, headers and raw body.
         public var response: HTTPResponseParts {
             switch self {
-            case .badRequest(let response),
-                 .`default`(let response): response
+            case .badRequest(let response): response
+            case .`default`(let response): response
             }
         }
     }
@@ -310,7 +310,7 @@ public nonisolated struct GetUserByName: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated indirect enum Failure: Error, Sendable {
+    public nonisolated enum Failure: Error, Sendable {
         /// Invalid username supplied
         ///
         /// Status 400.
@@ -327,9 +327,9 @@ public nonisolated struct GetUserByName: APIResource {
         /// The answer: status, headers and raw body.
         public var response: HTTPResponseParts {
             switch self {
-            case .badRequest(let response),
-                 .notFound(let response),
-                 .`default`(let response): response
+            case .badRequest(let response): response
+            case .notFound(let response): response
+            case .`default`(let response): response
             }
         }
     }
@@ -401,7 +401,7 @@ public nonisolated struct UpdateUser: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated indirect enum Failure: Error, Sendable {
+    public nonisolated enum Failure: Error, Sendable {
         /// bad request
         ///
         /// Status 400.
@@ -418,9 +418,9 @@ public nonisolated struct UpdateUser: APIResource {
         /// The answer: status, headers and raw body.
         public var response: HTTPResponseParts {
             switch self {
-            case .badRequest(let response),
-                 .notFound(let response),
-                 .`default`(let response): response
+            case .badRequest(let response): response
+            case .notFound(let response): response
+            case .`default`(let response): response
             }
         }
     }
