@@ -79,7 +79,19 @@ public struct ClientRenderer: Sendable {
     static func renderInParallel(_ files: [PendingFile]) -> [OutputFile] {
         files.concurrentMap { file in
             let text = file.render()
-            return OutputFile(path: file.path, contents: text.hasPrefix(header) ? text : header + "\n" + text)
+            return OutputFile(path: file.path, contents: compact(text.hasPrefix(header) ? text : header + "\n" + text))
+        }
+    }
+
+    /// A copy of `text` in storage of its own size. Rendering appends to a string whose storage doubles as it
+    /// grows, so a finished file holds up to twice its size; every file is kept until all are written.
+    static func compact(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                _ = buffer.initialize(fromContentsOf: bytes)
+                return bytes.count
+            }
         }
     }
 }

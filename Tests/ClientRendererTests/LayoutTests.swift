@@ -166,4 +166,13 @@ struct LayoutTests {
         let dateOnly = try renderedFile("Support/DateOnly.swift", of: model())
         #expect(dateOnly.contains("\npublic nonisolated struct DateOnly: Sendable, Hashable, Comparable, LosslessStringConvertible {\n"))
     }
+
+    @Test("A rendered file is copied into storage of its own size byte for byte, empty and non-ASCII text included")
+    func compactCopy() {
+        for text in ["", ClientRenderer.header, "/// Größe: 3 × 4 → 🐾\n" + String(repeating: "struct A {}\n", count: 5_000)] {
+            let copy = ClientRenderer.compact(text)
+            #expect(copy == text)
+            #expect(Array(copy.utf8) == Array(text.utf8))
+        }
+    }
 }
