@@ -88,8 +88,10 @@ enum SharedTypes {
     /// structs, whose enums are shared): passes go on until one shares nothing more, 16 at most (Stripe needs 8),
     /// so that generation time stays bounded whatever the document.
     static func share(in model: inout ClientModel, isTaken: (String) -> Bool) {
+        // Sharing makes nested declarations aliases of the same names, so what each endpoint hides stays the same.
+        let hidden = model.endpoints.map(EndpointScope.memberTypeNames(of:))
         var passes = 0
-        while passes < 16, sharePass(in: &model, parentsOnly: passes > 0, isTaken: isTaken) {
+        while passes < 16, sharePass(in: &model, hidden: hidden, parentsOnly: passes > 0, isTaken: isTaken) {
             passes += 1
         }
     }
@@ -97,13 +99,15 @@ enum SharedTypes {
     /// One pass over the model; true when it made a place an alias. After the first pass only declarations with
     /// nested aliases can find a new match: a declaration without nested types keeps its key, and every new shared
     /// declaration has nested aliases.
-    private static func sharePass(in model: inout ClientModel, parentsOnly: Bool, isTaken: (String) -> Bool) -> Bool {
+    private static func sharePass(
+        in model: inout ClientModel, hidden: [Set<String>], parentsOnly: Bool, isTaken: (String) -> Bool
+    ) -> Bool {
         // Groups of identical declarations in order of first place; each key is hashed once, and the second walk
         // finds a nested place's group by its qualified name.
         var groups: [Occurrences] = []
         var groupOfKey: [HashedKey: Int] = [:]
         var groupOfPlace: [String: Int] = [:]
-        forEachPlace(in: &model, parentsOnly: parentsOnly) { declaration, place in
+        forEachPlace(in: &model, hidden: hidden, parentsOnly: parentsOnly) { declaration, place in
             let (plainKey, resolved) = sharing(declaration, at: place)
             let key = HashedKey(plainKey)
             let topLevelName = place.qualifier.isEmpty ? declaration.name : nil
@@ -151,7 +155,7 @@ enum SharedTypes {
         }
 
         var changed = false
-        forEachPlace(in: &model, parentsOnly: parentsOnly) { declaration, place in
+        forEachPlace(in: &model, hidden: hidden, parentsOnly: parentsOnly) { declaration, place in
             // A top-level declaration keeps its own: `Tag` and `Category` stay two types, which code using the
             // client may extend each in its own way.
             guard !place.qualifier.isEmpty, let group = groupOfPlace[place.qualifier + declaration.name],
@@ -164,18 +168,18 @@ enum SharedTypes {
         return changed
     }
 
-    /// Calls `body` with every declaration that may be shared (``isCandidate(_:)``) and its place, in model order. The
-    /// second call of a pass also visits the top-level declarations the first one led to adding; they are left as
-    /// they are, since their place is their own name.
+    /// Calls `body` with every declaration that may be shared (``isCandidate(_:)``) and its place, in model order.
+    /// `hidden` holds the type names each endpoint hides (``EndpointScope/memberTypeNames(of:)``). The second call
+    /// of a pass also visits the top-level declarations the first one led to adding; they are left as they are,
+    /// since their place is their own name.
     private static func forEachPlace(
-        in model: inout ClientModel, parentsOnly: Bool, _ body: (inout TypeDeclaration, Place) -> Void
+        in model: inout ClientModel, hidden: [Set<String>], parentsOnly: Bool, _ body: (inout TypeDeclaration, Place) -> Void
     ) {
         for index in model.types.indices {
             visit(&model.types[index], at: Place(qualifier: "", hidden: []), parentsOnly: parentsOnly, body)
         }
         for index in model.endpoints.indices {
-            let endpoint = model.endpoints[index]
-            let place = Place(qualifier: endpoint.typeName + ".", hidden: EndpointScope.memberTypeNames(of: endpoint))
+            let place = Place(qualifier: model.endpoints[index].typeName + ".", hidden: hidden[index])
             for nested in model.endpoints[index].nested.indices {
                 visit(&model.endpoints[index].nested[nested], at: place, parentsOnly: parentsOnly, body)
             }
