@@ -1,3 +1,4 @@
+import Dispatch
 import ClientIR
 import GeneratorDiagnostics
 
@@ -44,6 +45,12 @@ public struct ClientRenderer: Sendable {
             }
         }
         return Self.renderInParallel(pending)
+    }
+
+    /// Reads the built-in templates on another thread, so that a render that follows finds them ready. A
+    /// generator calls it when it starts translating, which leaves a core free.
+    public static func prepareBuiltInTemplates() {
+        DispatchQueue.global(qos: .userInitiated).async { _ = TemplateSet.builtInInterpreter }
     }
 
     /// The kinds of files a render writes besides the entity types, each made by one function of `ClientRenderer`.

@@ -77,5 +77,8 @@ struct Generate: AsyncParsableCommand {
                     + "\(diagnostics.warnings.count) warning\(diagnostics.warnings.count == 1 ? "" : "s")"
             )
         }
+        // The process ends now: freeing the model and the files' texts would only delay it.
+        releaseInBackground(consume result)
+        releaseInBackground(consume files)
     }
 }
