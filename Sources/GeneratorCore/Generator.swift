@@ -85,7 +85,7 @@ public struct Generator: Sendable {
             files: [], model: model, filesRead: parsed.filesRead,
             operationCount: document.operations.count, schemaCount: parsed.schemas.count, timings: timings
         )
-        // Freeing the document takes milliseconds (4 for github) that the render need not wait for.
+        // Freeing the document takes milliseconds (3 to 4 for github) that the render need not wait for.
         releaseInBackground(consume document)
         releaseInBackground(consume parsed)
         return result

@@ -91,7 +91,7 @@ public struct OpenAPIParser: Sendable {
             document.loadSeconds = Double(load.seconds) + Double(load.attoseconds) * 1e-18
             let outcome = Outcome(document: document, errors: session.errors)
             // The session holds the node trees of the files read, which are not needed any more: they are freed on
-            // another thread (github's took 4 ms), once the prefetcher has stopped reading files ahead.
+            // another thread (github's take 3 to 4 ms), once the prefetcher has stopped reading files ahead.
             session.prefetcher?.stop()
             _ = consume file
             releaseInBackground(consume session)

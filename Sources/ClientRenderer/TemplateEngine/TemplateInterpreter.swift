@@ -31,7 +31,9 @@ private enum StackEntry {
     /// Anything else: a number, an empty array pushed by an inverted section. Nothing is found in it.
     case opaque(Any)
 
-    init(_ value: Any, fromView: Bool) {
+    /// Generic, so that an element of a typed array (a view's `[PropertyView]`) is cast from its own type, without
+    /// first going into an `Any` of its own.
+    init<Value>(_ value: Value, fromView: Bool) {
         if let text = value as? String {
             self = .text(text, fromView: fromView)
         } else if let view = value as? any TemplateView {
@@ -83,12 +85,13 @@ private struct SequencePosition {
 
 /// Arrays of any element: what a section iterates over.
 private protocol TemplateSequence {
-    var templateElements: [Any] { get }
     var isEmpty: Bool { get }
+    /// The elements as the context stack holds them.
+    func stackEntries(fromView: Bool) -> [StackEntry]
 }
 
 extension Array: TemplateSequence {
-    fileprivate var templateElements: [Any] { map { $0 } }
+    fileprivate func stackEntries(fromView: Bool) -> [StackEntry] { map { StackEntry($0, fromView: fromView) } }
 }
 
 /// One render: the stack, the position in the innermost sequence, and the text so far.
@@ -129,15 +132,14 @@ private struct Rendering {
     mutating func renderSection(_ body: [TemplateProgram.Node], _ found: (value: Any, fromView: Bool)?) {
         guard let found else { return }
         let (value, fromView) = found
-        if let sequence = value as? any TemplateSequence {
-            // Only a view's `[String]` holds texts, so `fromView` carries over to the elements.
-            let elements = sequence.templateElements
-            for (index, element) in elements.enumerated() {
-                let position = SequencePosition(index: index, isLast: index == elements.count - 1)
-                push(StackEntry(element, fromView: fromView), position: position, body)
-            }
-        } else if let flag = value as? Bool {
+        if let flag = value as? Bool {
             if flag { render(body) }
+        } else if let sequence = value as? any TemplateSequence {
+            // Only a view's `[String]` holds texts, so `fromView` carries over to the elements.
+            let entries = sequence.stackEntries(fromView: fromView)
+            for (index, entry) in entries.enumerated() {
+                push(entry, position: SequencePosition(index: index, isLast: index == entries.count - 1), body)
+            }
         } else {
             push(StackEntry(value, fromView: fromView), position: nil, body)
         }
@@ -173,8 +175,8 @@ private struct Rendering {
             if topOnly {
                 found = stack[stack.count - 1].child(named: first)
             } else {
-                for entry in stack.reversed() {
-                    if let child = entry.child(named: first) { found = child; break }
+                for index in stride(from: stack.count - 1, through: 0, by: -1) {
+                    if let child = stack[index].child(named: first) { found = child; break }
                 }
             }
             for name in names.dropFirst() {
