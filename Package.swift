@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["resourceful"], exclude: ["Fixtures"]),
         // Specs/* generated and compared with Tests/GoldenTests/Expected (record with RECORD_GOLDEN=1).
         .testTarget(name: "GoldenTests", dependencies: ["GeneratorCore"], exclude: ["Expected"]),
-        .testTarget(name: "OpenAPIParserTests", dependencies: ["OpenAPIParser"], exclude: ["Fixtures"]),
+        .testTarget(name: "OpenAPIParserTests", dependencies: ["OpenAPIParser", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ClientTranslatorTests", dependencies: ["ClientTranslator", "OpenAPIParser", "TestSupport"]),
         .testTarget(name: "EndpointTests", dependencies: ["ClientTranslator", "ClientRenderer", "OpenAPIParser", "TestSupport"]),
         .testTarget(

@@ -1,0 +1,84 @@
+import GeneratorDiagnostics
+import OpenAPIModel
+import OpenAPIParser
+import TestSupport
+import Testing
+
+/// `--allow-remote-refs`: `http(s)` references fetched from a real server on loopback.
+@Suite struct RemoteReferenceTests {
+    static let schemas = """
+        Pet:
+          type: object
+          properties:
+            name: {type: string}
+            tag: {$ref: 'common.yaml#/Tag'}
+        """
+    static let common = """
+        Tag:
+          type: object
+          properties:
+            label: {type: string}
+        """
+
+    static func root(_ base: String, _ path: String) -> String {
+        """
+        openapi: 3.0.0
+        info: {title: Remote, version: "1"}
+        components:
+          schemas:
+            Pet:
+              $ref: '\(base)\(path)#/Pet'
+            Other:
+              $ref: '\(base)\(path)#/Pet'
+        """
+    }
+
+    static var allowed: ParserOptions {
+        var options = ParserOptions()
+        options.allowRemoteReferences = true
+        options.remoteTimeout = 2
+        return options
+    }
+
+    /// A remote file, and a relative reference inside it, read against its URL; each fetched once.
+    @Test func fetchesRemoteFilesAndTheirRelativeReferences() throws {
+        let server = try LoopbackHTTPServer(routes: [
+            "/specs/schemas.yaml": .init(body: Self.schemas), "/specs/common.yaml": .init(body: Self.common),
+        ])
+        defer { server.stop() }
+        let parsed = parse(Self.root(server.baseURL, "/specs/schemas.yaml"), options: Self.allowed)
+        #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+        let document = try parsed.require()
+
+        let petTarget = ReferenceTarget(file: server.baseURL + "/specs/schemas.yaml", pointer: JSONPointer(["Pet"]))
+        #expect(document.componentSchemas["Pet"]?.ref?.target == petTarget)
+        let pet = try #require(document.schemas[petTarget])
+        #expect(pet.properties.keys == ["name", "tag"])
+        let tagTarget = try #require(pet.properties["tag"]?.ref?.target)
+        #expect(tagTarget == ReferenceTarget(file: server.baseURL + "/specs/common.yaml", pointer: JSONPointer(["Tag"])))
+        #expect(document.schemas[tagTarget]?.properties.keys == ["label"])
+        #expect(server.requestedPaths == ["/specs/schemas.yaml", "/specs/common.yaml"])
+    }
+
+    /// A status other than 2xx is an error at the reference, reported once for the file.
+    @Test func reportsAnHTTPErrorStatusAtTheReference() throws {
+        let server = try LoopbackHTTPServer(routes: [:])
+        defer { server.stop() }
+        let parsed = parse(Self.root(server.baseURL, "/missing.yaml"), options: Self.allowed)
+        let error = expectOne(parsed.diagnostics, id: "ref.fetch-failed", severity: .error, line: 6, column: 7)
+        #expect(error?.message == "remote reference '\(server.baseURL)/missing.yaml' could not be fetched: HTTP status 404")
+        #expect(server.requestedPaths == ["/missing.yaml"])
+    }
+
+    /// A server slower than `remoteTimeout` gives an error, not a hang.
+    @Test func givesUpOnASlowServer() throws {
+        let server = try LoopbackHTTPServer(routes: ["/slow.yaml": .init(body: Self.schemas, delay: 5)])
+        defer { server.stop() }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let parsed = parse(Self.root(server.baseURL, "/slow.yaml"), options: Self.allowed)
+        #expect(clock.now - start < .seconds(4.5))
+        let error = expectOne(parsed.diagnostics, id: "ref.fetch-failed", severity: .error, line: 6, column: 7)
+        #expect(error?.message.hasPrefix("remote reference '\(server.baseURL)/slow.yaml' could not be fetched: ") == true)
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A small HTTP/1.1 server on 127.0.0.1 for tests that need a real server (remote `$ref`s): it answers each request
+/// from a table of paths, one connection at a time, and closes the connection after the answer. It listens on
+/// loopback only, on a port the system chooses.
+public final class LoopbackHTTPServer: @unchecked Sendable {
+    /// What a path answers: a status, a body, and how long to wait before answering.
+    public struct Response: Sendable {
+        public var status: Int
+        public var body: String
+        public var delay: Double
+
+        public init(status: Int = 200, body: String, delay: Double = 0) {
+            self.status = status
+            self.body = body
+            self.delay = delay
+        }
+    }
+
+    public struct StartError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// The port the server listens on.
+    public let port: UInt16
+    private let listener: Int32
+    private let routes: [String: Response]
+    private let lock = NSLock()
+    private var paths: [String] = []
+    private var stopped = false
+
+    /// Starts listening and serving on a thread of its own.
+    public init(routes: [String: Response]) throws {
+        self.routes = routes
+        #if os(Linux)
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard descriptor >= 0 else { throw StartError(description: "socket: errno \(errno)") }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
+                bind(descriptor, socketAddress, length) == 0 && listen(descriptor, 16) == 0
+                    && getsockname(descriptor, socketAddress, &length) == 0
+            }
+        }
+        guard bound else {
+            close(descriptor)
+            throw StartError(description: "bind or listen on 127.0.0.1: errno \(errno)")
+        }
+        listener = descriptor
+        port = UInt16(bigEndian: address.sin_port)
+        let thread = Thread { [self] in serve() }
+        thread.start()
+    }
+
+    /// The request paths served so far, in order.
+    public var requestedPaths: [String] { lock.withLock { paths } }
+
+    /// The base URL, `http://127.0.0.1:<port>`.
+    public var baseURL: String { "http://127.0.0.1:\(port)" }
+
+    /// Stops accepting connections.
+    public func stop() {
+        lock.withLock { stopped = true }
+        shutdown(listener, Int32(SHUT_RDWR))
+        close(listener)
+    }
+
+    private func serve() {
+        while true {
+            let connection = accept(listener, nil, nil)
+            if connection < 0 {
+                if errno == EINTR, !lock.withLock({ stopped }) { continue }
+                return
+            }
+            answer(connection)
+            close(connection)
+        }
+    }
+
+    private func answer(_ connection: Int32) {
+        var request: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while !request.ends(with: Array("\r\n\r\n".utf8)) && request.count < 65_536 {
+            let count = read(connection, &buffer, buffer.count)
+            if count <= 0 { return }
+            request += buffer[..<count]
+        }
+        let requestLine = String(decoding: request, as: UTF8.self).split(separator: "\r\n").first ?? ""
+        let parts = requestLine.split(separator: " ")
+        let path = parts.count > 1 ? String(parts[1]) : ""
+        lock.withLock { paths.append(path) }
+        let response = routes[path] ?? Response(status: 404, body: "not found")
+        if response.delay > 0 { Thread.sleep(forTimeInterval: response.delay) }
+        let body = Array(response.body.utf8)
+        let head = "HTTP/1.1 \(response.status) \(response.status == 200 ? "OK" : "Error")\r\n"
+            + "Content-Type: application/yaml\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+        send(connection, Array(head.utf8) + body)
+    }
+
+    /// Writes `bytes`, giving up quietly when the client has gone (no `SIGPIPE`).
+    private func send(_ connection: Int32, _ bytes: [UInt8]) {
+        #if os(Linux)
+        let flags = Int32(MSG_NOSIGNAL)
+        #else
+        var on: Int32 = 1
+        setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+        let flags: Int32 = 0
+        #endif
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes[offset...].withUnsafeBytes { Foundation.send(connection, $0.baseAddress, $0.count, flags) }
+            if count <= 0 { return }
+            offset += count
+        }
+    }
+}
+
+private extension Array where Element == UInt8 {
+    func ends(with suffix: [UInt8]) -> Bool { count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix }
+}
