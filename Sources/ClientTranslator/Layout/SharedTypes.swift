@@ -73,11 +73,20 @@ enum SharedTypes {
         var count = 1
     }
 
-    /// Where a declaration is: the qualified name of its parent, and the type names that unqualified lookup finds
-    /// there before the top level.
+    /// Where a declaration is: the qualified name of its parent, and how to reach it in the model: the endpoint (nil
+    /// for an entity type) and an index per level of nesting (for an entity type, the first is its index in the
+    /// model's types).
     private struct Place {
         var qualifier: String
-        var hidden: Set<String>
+        var endpoint: Int?
+        var indices: [Int]
+    }
+
+    /// A nested place of the first walk of a pass, and the group of its declaration.
+    private struct NestedPlace {
+        var endpoint: Int?
+        var indices: [Int]
+        var group: Int
     }
 
     /// Declares every repeated enum, struct and `oneOf` enum of `model` (entity types and endpoints' nested types) once
@@ -102,12 +111,12 @@ enum SharedTypes {
     private static func sharePass(
         in model: inout ClientModel, hidden: [Set<String>], parentsOnly: Bool, isTaken: (String) -> Bool
     ) -> Bool {
-        // Groups of identical declarations in order of first place; each key is hashed once, and the second walk
-        // finds a nested place's group by its qualified name.
+        // Groups of identical declarations in order of first place, each key hashed once; the nested places are
+        // kept with their groups, so that only the places to change are visited again.
         var groups: [Occurrences] = []
         var groupOfKey: [HashedKey: Int] = [:]
-        var groupOfPlace: [String: Int] = [:]
-        forEachPlace(in: &model, hidden: hidden, parentsOnly: parentsOnly) { declaration, place in
+        var nestedPlaces: [NestedPlace] = []
+        forEachPlace(in: &model, parentsOnly: parentsOnly) { declaration, place in
             let (plainKey, resolved) = sharing(declaration, at: place)
             let key = HashedKey(plainKey)
             let topLevelName = place.qualifier.isEmpty ? declaration.name : nil
@@ -128,7 +137,7 @@ enum SharedTypes {
                 ))
             }
             if topLevelName == nil {
-                groupOfPlace[place.qualifier + declaration.name] = group
+                nestedPlaces.append(NestedPlace(endpoint: place.endpoint, indices: place.indices, group: group))
             }
         }
 
@@ -154,40 +163,65 @@ enum SharedTypes {
             model.types.append(declaration)
         }
 
+        // A top-level declaration keeps its own: `Tag` and `Category` stay two types, which code using the client
+        // may extend each in its own way. Nested places are never inside one another (a candidate's nested types
+        // are all aliases already), so each one's path stays valid while the others change.
         var changed = false
-        forEachPlace(in: &model, hidden: hidden, parentsOnly: parentsOnly) { declaration, place in
-            // A top-level declaration keeps its own: `Tag` and `Category` stay two types, which code using the
-            // client may extend each in its own way.
-            guard !place.qualifier.isEmpty, let group = groupOfPlace[place.qualifier + declaration.name],
-                  let name = sharedName[group], !place.hidden.contains(name)
-            else { return }
-            declaration.kind = .alias(.named(name))
-            declaration.nested = []
-            changed = true
+        for place in nestedPlaces {
+            guard let name = sharedName[place.group] else { continue }
+            if let endpoint = place.endpoint {
+                changed = makeAlias(in: &model.endpoints[endpoint].nested, at: place.indices[...], of: name,
+                                    unless: hidden[endpoint]) || changed
+            } else {
+                let type = place.indices[0]
+                let names = Set(model.types[type].nested.map(\.name))
+                changed = makeAlias(in: &model.types[type].nested, at: place.indices.dropFirst(), of: name,
+                                    unless: names) || changed
+            }
         }
         return changed
     }
 
+    /// Makes the declaration at `path` in `declarations` (an index per level of nesting) an alias of `name`, unless
+    /// `name` is one of `hidden` or of the names nested in the declarations on the way, which unqualified lookup
+    /// would find there first.
+    private static func makeAlias(
+        in declarations: inout [TypeDeclaration], at path: ArraySlice<Int>, of name: String, unless hidden: Set<String>
+    ) -> Bool {
+        let index = path[path.startIndex]
+        guard path.count == 1 else {
+            let inner = hidden.union(declarations[index].nested.map(\.name))
+            return makeAlias(in: &declarations[index].nested, at: path.dropFirst(), of: name, unless: inner)
+        }
+        guard !hidden.contains(name) else { return false }
+        declarations[index].kind = .alias(.named(name))
+        declarations[index].nested = []
+        return true
+    }
+
     /// Calls `body` with every declaration that may be shared (``isCandidate(_:)``) and its place, in model order.
-    /// `hidden` holds the type names each endpoint hides (``EndpointScope/memberTypeNames(of:)``). The second call
-    /// of a pass also visits the top-level declarations the first one led to adding; they are left as they are,
-    /// since their place is their own name.
     private static func forEachPlace(
-        in model: inout ClientModel, hidden: [Set<String>], parentsOnly: Bool, _ body: (inout TypeDeclaration, Place) -> Void
+        in model: inout ClientModel, parentsOnly: Bool, _ body: (inout TypeDeclaration, Place) -> Void
     ) {
         for index in model.types.indices {
-            visit(&model.types[index], at: Place(qualifier: "", hidden: []), parentsOnly: parentsOnly, body)
+            var place = Place(qualifier: "", endpoint: nil, indices: [index])
+            visit(&model.types[index], at: &place, parentsOnly: parentsOnly, body)
         }
         for index in model.endpoints.indices {
-            let place = Place(qualifier: model.endpoints[index].typeName + ".", hidden: hidden[index])
+            var place = Place(qualifier: model.endpoints[index].typeName + ".", endpoint: index, indices: [])
             for nested in model.endpoints[index].nested.indices {
-                visit(&model.endpoints[index].nested[nested], at: place, parentsOnly: parentsOnly, body)
+                place.indices.append(nested)
+                visit(&model.endpoints[index].nested[nested], at: &place, parentsOnly: parentsOnly, body)
+                place.indices.removeLast()
             }
         }
     }
 
+    /// Visits `declaration` at `place`, and its nested declarations unless it is a candidate; `place` is as it was
+    /// when it returns.
     private static func visit(
-        _ declaration: inout TypeDeclaration, at place: Place, parentsOnly: Bool, _ body: (inout TypeDeclaration, Place) -> Void
+        _ declaration: inout TypeDeclaration, at place: inout Place, parentsOnly: Bool,
+        _ body: (inout TypeDeclaration, Place) -> Void
     ) {
         if isCandidate(declaration) {
             if !parentsOnly || !declaration.nested.isEmpty {
@@ -195,12 +229,14 @@ enum SharedTypes {
             }
             return
         }
-        let inner = Place(
-            qualifier: place.qualifier + declaration.name + ".", hidden: place.hidden.union(declaration.nested.map(\.name))
-        )
+        let qualifier = place.qualifier
+        place.qualifier += declaration.name + "."
         for index in declaration.nested.indices {
-            visit(&declaration.nested[index], at: inner, parentsOnly: parentsOnly, body)
+            place.indices.append(index)
+            visit(&declaration.nested[index], at: &place, parentsOnly: parentsOnly, body)
+            place.indices.removeLast()
         }
+        place.qualifier = qualifier
     }
 
     /// An enum, struct (not a class) or `oneOf` enum, not deprecated, whose nested declarations (if any) are all
