@@ -1,5 +1,5 @@
-import Dispatch
 import ClientIR
+import Dispatch
 import GeneratorDiagnostics
 
 /// Turns a ``ClientModel`` into Swift source files, through the Mustache templates in `Templates/` (built in) or a

@@ -108,6 +108,12 @@ func transportChecks(_ harness: Harness, _ recorder: Recorder) async {
         let watcher = ResponseWatcher()
         let watched = makeClient(recorder, configuration: APIClient.Configuration(taskDelegate: watcher))
         _ = try await watched.getInventory()
+        // swift-corelibs-foundation calls a task's delegate on the session's delegate queue, which may run after the
+        // call has returned: wait for it (up to 5 s) rather than race it.
+        let deadline = Date().addingTimeInterval(5)
+        while watcher.statuses.withLock({ $0.isEmpty }), Date() < deadline {
+            try await Task.sleep(nanoseconds: 10_000_000)
+        }
         try expectEqual(watcher.statuses.withLock { $0 }, [200])
     }
 
