@@ -147,12 +147,20 @@ struct Recorder: Sendable {
 
     /// Waits until `condition` holds for the recorded requests (polling, at most `seconds`).
     func waitUntil(seconds: Double = 5, _ condition: @Sendable ([RecordedRequest]) -> Bool) async throws -> [RecordedRequest] {
-        let deadline = Date().addingTimeInterval(seconds)
-        while true {
-            let all = try await requests()
-            if condition(all) || Date() > deadline { return all }
-            try await Task.sleep(nanoseconds: 20_000_000)
-        }
+        try await poll(seconds: seconds, { try await self.requests() }, until: condition)
+    }
+}
+
+/// Reads `value` every 20 ms until `condition` holds for it or `seconds` have passed; returns the last reading.
+/// For what arrives after a call returns (the recorder's view of a closed connection, a delegate's callback).
+func poll<Value: Sendable>(
+    seconds: Double = 5, _ value: @Sendable () async throws -> Value, until condition: @Sendable (Value) -> Bool
+) async throws -> Value {
+    let deadline = Date().addingTimeInterval(seconds)
+    while true {
+        let current = try await value()
+        if condition(current) || Date() > deadline { return current }
+        try await Task.sleep(nanoseconds: 20_000_000)
     }
 }
 

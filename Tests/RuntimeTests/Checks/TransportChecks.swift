@@ -110,11 +110,8 @@ func transportChecks(_ harness: Harness, _ recorder: Recorder) async {
         _ = try await watched.getInventory()
         // swift-corelibs-foundation calls a task's delegate on the session's delegate queue, which may run after the
         // call has returned: wait for it (up to 5 s) rather than race it.
-        let deadline = Date().addingTimeInterval(5)
-        while watcher.statuses.withLock({ $0.isEmpty }), Date() < deadline {
-            try await Task.sleep(nanoseconds: 10_000_000)
-        }
-        try expectEqual(watcher.statuses.withLock { $0 }, [200])
+        let statuses = try await poll({ watcher.statuses.withLock { $0 } }, until: { !$0.isEmpty })
+        try expectEqual(statuses, [200])
     }
 
     await harness.check("session delegate decides redirects") {
