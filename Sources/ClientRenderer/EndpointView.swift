@@ -5,7 +5,8 @@ import Mustache
 ///
 /// Keys: `access`, `typeName`, `docLines`, `isDeprecated`, `responseType`, `responseDocLines`, `method`
 /// (`HTTPMethod.get`), `methodMember` (`.get`, where the type is known), `pathTemplate`, `operationID`, `security`,
-/// `accept`, `servers` (finished Swift expressions), `hasServers`,
+/// `accept`, `servers` (finished Swift expressions), `hasServers`, `operationArguments` (the arguments of the
+/// `OperationDescription` that `operation` returns, laid out on one line or one per line),
 /// `properties` (each `name`, `type`, `docLines`), `hasInitArguments`, `initSignature`, `initDocLines`,
 /// `initAssignments`, `encodeLines`, `decodeLines`, `hasFailures` (the endpoint documents error statuses),
 /// `declaresFailures` (it declares their `Failure` enum), `sharedFailureOwner` (or the endpoint whose enum it
@@ -44,13 +45,12 @@ struct EndpointView: TemplateView {
         values["responseType"] = endpoint.success.type.swiftSpelling
         values["responseDocLines"] = SwiftSource.docComment(Self.responseDocumentation(of: endpoint))
         values["method"] = Self.methodExpression(endpoint.httpMethod)
-        values["methodMember"] = Self.methodExpression(endpoint.httpMethod, typeIsKnown: true)
-        values["pathTemplate"] = SwiftSource.stringLiteral(endpoint.pathTemplate)
-        values["operationID"] = SwiftSource.stringLiteral(endpoint.operationID)
-        values["security"] = Self.securityExpression(endpoint.security)
-        values["accept"] = "[" + endpoint.accept.map(SwiftSource.stringLiteral).joined(separator: ", ") + "]"
+        let facts = Self.operationFacts(of: endpoint)
+        for fact in facts { values[fact.label == "method" ? "methodMember" : fact.label] = fact.expression }
         values["hasServers"] = !endpoint.servers.isEmpty
-        values["servers"] = "[" + endpoint.servers.map(ServerView.defaultConstructor).joined(separator: ", ") + "]"
+        // The lists default to none, so empty ones are left out.
+        let operationArguments = facts.filter { $0.expression != "[]" }.map { "\($0.label): \($0.expression)" }
+        values["operationArguments"] = Self.signature(operationArguments, indent: "        ")
 
         var properties = endpoint.parameters.map { parameter in
             Member(name: parameter.name, type: parameter.type.swiftSpelling, docLines: SwiftSource.docComment(Self.documentation(of: parameter)))
@@ -177,6 +177,19 @@ struct EndpointView: TemplateView {
     static func methodExpression(_ method: String, typeIsKnown: Bool = false) -> String {
         guard knownMethods.contains(method) else { return "HTTPMethod(rawValue: \(SwiftSource.stringLiteral(method)))" }
         return (typeIsKnown ? "." : "HTTPMethod.") + method.lowercased()
+    }
+
+    /// The arguments of the endpoint's `OperationDescription`, in the order of its initializer's parameters: each
+    /// label with a finished Swift expression.
+    static func operationFacts(of endpoint: EndpointDeclaration) -> [(label: String, expression: String)] {
+        [
+            ("method", methodExpression(endpoint.httpMethod, typeIsKnown: true)),
+            ("pathTemplate", SwiftSource.stringLiteral(endpoint.pathTemplate)),
+            ("operationID", SwiftSource.stringLiteral(endpoint.operationID)),
+            ("security", securityExpression(endpoint.security)),
+            ("accept", "[" + endpoint.accept.map(SwiftSource.stringLiteral).joined(separator: ", ") + "]"),
+            ("servers", "[" + endpoint.servers.map(ServerView.defaultConstructor).joined(separator: ", ") + "]"),
+        ]
     }
 
     /// `[[SecurityUse("petstore_auth", scopes: ["read:pets"])], []]`.

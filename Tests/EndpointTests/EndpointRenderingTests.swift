@@ -59,11 +59,15 @@ struct EndpointRenderingTests {
         #expect(text.contains("""
                 public typealias Response = [Pet]
 
-                public static var method: HTTPMethod { .get }
-                public static var pathTemplate: String { "/pet/findByStatus" }
-                public static var operationID: String { "findPetsByStatus" }
-                public static var security: [[SecurityUse]] { [[SecurityUse("petstore_auth", scopes: ["read:pets"])]] }
-                public static var accept: [String] { ["application/json"] }
+                public static var operation: OperationDescription {
+                    OperationDescription(
+                        method: .get,
+                        pathTemplate: "/pet/findByStatus",
+                        operationID: "findPetsByStatus",
+                        security: [[SecurityUse("petstore_auth", scopes: ["read:pets"])]],
+                        accept: ["application/json"]
+                    )
+                }
 
                 /// Status values.
                 ///
@@ -258,7 +262,7 @@ struct EndpointRenderingTests {
             """)).model
         let text = try #require(try render(model)["Endpoints/Operations+Endpoints.swift"])
         #expect(text.contains("public typealias Response = NoContent"))
-        #expect(text.contains("public static var accept: [String] { [\"text/event-stream\"] }"))
+        #expect(text.contains("            accept: [\"text/event-stream\"]\n        )"))
         #expect(text.contains("""
                 public func watch(queryLastEventID: String? = nil, lastEventID: String? = nil) -> AsyncThrowingStream<ServerSentEvent, any Error> {
                     self.events(Watch(queryLastEventID: queryLastEventID), lastEventID: lastEventID)

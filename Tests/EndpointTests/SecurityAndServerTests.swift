@@ -110,6 +110,34 @@ struct SecurityAndServerTests {
         #expect(result["UsesDefault"]?.servers == [])
     }
 
+    /// Each operation's fixed facts are one `OperationDescription`; security, media types and servers default to
+    /// none and are left out when empty, while the anonymous alternative (`{}`) is kept.
+    @Test func operationDescriptionsLeaveOutEmptyLists() throws {
+        let text = try render(try Translated(Self.document).model).values.joined()
+        #expect(text.contains("""
+                public static var operation: OperationDescription {
+                    OperationDescription(method: .get, pathTemplate: "/open", operationID: "open")
+                }
+            """))
+        #expect(text.contains("""
+                    OperationDescription(
+                        method: .get,
+                        pathTemplate: "/combined",
+                        operationID: "combined",
+                        security: [[SecurityUse("key"), SecurityUse("basic")], [SecurityUse("oauth", scopes: ["read", "write"])], []]
+                    )
+            """))
+        #expect(text.contains("""
+                    OperationDescription(
+                        method: .get,
+                        pathTemplate: "/elsewhere",
+                        operationID: "elsewhere",
+                        security: [[SecurityUse("bearer")]],
+                        servers: [ServerURL(template: "https://uploads.example.com/{version}", variables: ["version": "v2"])]
+                    )
+            """))
+    }
+
     @Test func swaggerHostBecomesAServer() throws {
         let result = try Translated("""
             swagger: '2.0'

@@ -57,7 +57,7 @@ public enum ReservedNames {
         "LockedValue", "LoggingMiddleware", "ParameterIndexKey", "ParameterSerializer", "ParameterValue",
         "ParameterValueEncoder", "ParameterValueNode", "ParameterValueSortedKeys", "PercentEncoding", "RFC3339DateCoding",
         "SecuritySchemeDescription", "ServerSentEvent", "ServerSentEventParser", "ServerURL", "StreamingDataTask",
-        "KeyedContainer", "SingleValueContainer", "UnkeyedContainer",
+        "KeyedContainer", "SingleValueContainer", "UnkeyedContainer", "OperationDescription",
     ]
 
     /// Case names that stand for "a value the document does not list", in order of preference.

@@ -151,11 +151,11 @@ func middlewareChecks(_ harness: Harness, _ recorder: Recorder) async {
 /// ``GetInventory`` with a bearer requirement instead of its API key.
 struct SecuredProbeInventory: APIResource {
     typealias Response = [String: Int32]
-    static var method: HTTPMethod { GetInventory.method }
-    static var pathTemplate: String { GetInventory.pathTemplate }
-    static var operationID: String { GetInventory.operationID }
-    static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
-    static var accept: [String] { GetInventory.accept }
+    static var operation: OperationDescription {
+        var operation = GetInventory.operation
+        operation.security = [[SecurityUse("bearerAuth")]]
+        return operation
+    }
 
     func encode(into request: inout RequestParts, using encoder: JSONEncoder) throws {
         try GetInventory().encode(into: &request, using: encoder)

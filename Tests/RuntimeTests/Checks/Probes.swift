@@ -10,11 +10,7 @@ enum ProbeLocation: Sendable {
 /// `GET /api/v3/probe[/{value}]` with one parameter serialized as configured; answers 204.
 struct ParameterProbe<Value: Encodable & Sendable>: APIResource {
     typealias Response = NoContent
-    static var method: HTTPMethod { .get }
-    static var pathTemplate: String { "/probe" }
-    static var operationID: String { "probe" }
-    static var security: [[SecurityUse]] { [] }
-    static var accept: [String] { [] }
+    static var operation: OperationDescription { OperationDescription(method: .get, pathTemplate: "/probe", operationID: "probe") }
 
     var location: ProbeLocation
     var name: String
@@ -81,11 +77,9 @@ enum CertificateOrKey: SecurityFixture { static var security: [[SecurityUse]] { 
 /// `GET /api/v3/secured` with the requirement of `Fixture`; answers 204, or throws on 401.
 struct SecuredProbe<Fixture: SecurityFixture>: APIResource {
     typealias Response = NoContent
-    static var method: HTTPMethod { .get }
-    static var pathTemplate: String { "/secured" }
-    static var operationID: String { "secured" }
-    static var security: [[SecurityUse]] { Fixture.security }
-    static var accept: [String] { [] }
+    static var operation: OperationDescription {
+        OperationDescription(method: .get, pathTemplate: "/secured", operationID: "secured", security: Fixture.security)
+    }
 
     func encode(into request: inout RequestParts, using encoder: JSONEncoder) throws {
         request.appendPath("/secured")
@@ -100,13 +94,11 @@ struct SecuredProbe<Fixture: SecurityFixture>: APIResource {
 /// An operation with a server of its own (`servers` on the operation): `POST {server}/upload`.
 struct UploadToContentServer: APIResource {
     typealias Response = NoContent
-    static var method: HTTPMethod { .post }
-    static var pathTemplate: String { "/upload" }
-    static var operationID: String { "uploadToContentServer" }
-    static var security: [[SecurityUse]] { [] }
-    static var accept: [String] { [] }
-    static var servers: [ServerURL] {
-        [ServerURL(template: "http://127.0.0.1:{port}/content", variables: ["port": ProcessInfo.processInfo.environment["RECORDER_PORT"] ?? "1"])]
+    static var operation: OperationDescription {
+        let port = ProcessInfo.processInfo.environment["RECORDER_PORT"] ?? "1"
+        return OperationDescription(
+            method: .post, pathTemplate: "/upload", operationID: "uploadToContentServer",
+            servers: [ServerURL(template: "http://127.0.0.1:{port}/content", variables: ["port": port])])
     }
 
     func encode(into request: inout RequestParts, using encoder: JSONEncoder) throws {

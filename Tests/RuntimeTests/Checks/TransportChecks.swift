@@ -47,6 +47,18 @@ func transportChecks(_ harness: Harness, _ recorder: Recorder) async {
         try expectEqual(try await recorder.onlyRequest().target, "/content/upload")
     }
 
+    await harness.check("an operation's facts read its OperationDescription") {
+        try expectEqual(UploadToContentServer.method, .post)
+        try expectEqual(UploadToContentServer.pathTemplate, "/upload")
+        try expectEqual(UploadToContentServer.operationID, "uploadToContentServer")
+        try expectEqual(UploadToContentServer.security, [])
+        try expectEqual(UploadToContentServer.accept, [])
+        try expectEqual(UploadToContentServer.servers.map(\.template), ["http://127.0.0.1:{port}/content"])
+        try expectEqual(FindPetsByStatus.security, [[SecurityUse("petstore_auth", scopes: ["read:pets"])]])
+        try expectEqual(FindPetsByStatus.accept, ["application/json"])
+        try expectEqual(FindPetsByStatus.servers, [])
+    }
+
     await harness.check("makeRequest builds without sending") {
         try await recorder.reset()
         let request = try await client.makeRequest(for: FindPetsByStatus(status: .sold))

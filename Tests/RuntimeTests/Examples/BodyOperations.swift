@@ -8,11 +8,14 @@ import Foundation
 /// `POST /pet/{petId}` (`application/x-www-form-urlencoded`)
 public nonisolated struct UpdatePetWithForm: APIResource {
     public typealias Response = NoContent
-    public static let method = HTTPMethod.post
-    public static let pathTemplate = "/pet/{petId}"
-    public static let operationID = "updatePetWithForm"
-    public static let security: [[SecurityUse]] = [[SecurityUse("petstore_auth", scopes: ["write:pets"])]]
-    public static let accept: [String] = []
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .post,
+            pathTemplate: "/pet/{petId}",
+            operationID: "updatePetWithForm",
+            security: [[SecurityUse("petstore_auth", scopes: ["write:pets"])]]
+        )
+    }
 
     public var petId: Int64
     public var body: PetForm
@@ -41,11 +44,15 @@ public nonisolated struct UpdatePetWithForm: APIResource {
 /// `POST /pet/{petId}/uploadImage` (`multipart/form-data`)
 public nonisolated struct UploadPetImage: APIResource {
     public typealias Response = NoContent
-    public static let method = HTTPMethod.post
-    public static let pathTemplate = "/pet/{petId}/uploadImage"
-    public static let operationID = "uploadPetImage"
-    public static let security: [[SecurityUse]] = [[SecurityUse("petstore_auth", scopes: ["write:pets"])]]
-    public static let accept = ["application/json"]
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .post,
+            pathTemplate: "/pet/{petId}/uploadImage",
+            operationID: "uploadPetImage",
+            security: [[SecurityUse("petstore_auth", scopes: ["write:pets"])]],
+            accept: ["application/json"]
+        )
+    }
 
     public var petId: Int64
     /// The image's metadata (`contentType: application/json` part).
@@ -95,11 +102,9 @@ public nonisolated struct UploadPetImage: APIResource {
 /// `PUT /pet/{petId}/photo` (`image/png`)
 public nonisolated struct ReplacePetPhoto: APIResource {
     public typealias Response = NoContent
-    public static let method = HTTPMethod.put
-    public static let pathTemplate = "/pet/{petId}/photo"
-    public static let operationID = "replacePetPhoto"
-    public static let security: [[SecurityUse]] = []
-    public static let accept: [String] = []
+    public static var operation: OperationDescription {
+        OperationDescription(method: .put, pathTemplate: "/pet/{petId}/photo", operationID: "replacePetPhoto")
+    }
 
     public var petId: Int64
     public var body: Data
@@ -129,11 +134,14 @@ public nonisolated struct ReplacePetPhoto: APIResource {
 /// `GET /pet/{petId}/photo`
 public nonisolated struct GetPetPhoto: APIResource {
     public typealias Response = Data
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/pet/{petId}/photo"
-    public static let operationID = "getPetPhoto"
-    public static let security: [[SecurityUse]] = []
-    public static let accept = ["image/png", "application/json"]
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .get,
+            pathTemplate: "/pet/{petId}/photo",
+            operationID: "getPetPhoto",
+            accept: ["image/png", "application/json"]
+        )
+    }
 
     public var petId: Int64
 
@@ -167,11 +175,14 @@ public nonisolated struct GetPetPhoto: APIResource {
 /// `PUT /pet/{petId}/notes` (`text/plain` in and out)
 public nonisolated struct SetPetNotes: APIResource {
     public typealias Response = String
-    public static let method = HTTPMethod.put
-    public static let pathTemplate = "/pet/{petId}/notes"
-    public static let operationID = "setPetNotes"
-    public static let security: [[SecurityUse]] = []
-    public static let accept = ["text/plain"]
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .put,
+            pathTemplate: "/pet/{petId}/notes",
+            operationID: "setPetNotes",
+            accept: ["text/plain"]
+        )
+    }
 
     public var petId: Int64
     public var body: String
@@ -201,11 +212,14 @@ public nonisolated struct SetPetNotes: APIResource {
 /// `PATCH /pet/{petId}` (`application/merge-patch+json`)
 public nonisolated struct PatchPet: APIResource {
     public typealias Response = Pet
-    public static let method = HTTPMethod.patch
-    public static let pathTemplate = "/pet/{petId}"
-    public static let operationID = "patchPet"
-    public static let security: [[SecurityUse]] = []
-    public static let accept = ["application/json"]
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .patch,
+            pathTemplate: "/pet/{petId}",
+            operationID: "patchPet",
+            accept: ["application/json"]
+        )
+    }
 
     public var petId: Int64
     public var body: [String: JSONValueStandIn]

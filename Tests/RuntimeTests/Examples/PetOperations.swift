@@ -7,11 +7,15 @@ import Foundation
 /// `GET /pet/findByStatus`
 public nonisolated struct FindPetsByStatus: APIResource {
     public typealias Response = [Pet]
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/pet/findByStatus"
-    public static let operationID = "findPetsByStatus"
-    public static let security: [[SecurityUse]] = [[SecurityUse("petstore_auth", scopes: ["read:pets"])]]
-    public static let accept = ["application/json"]
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .get,
+            pathTemplate: "/pet/findByStatus",
+            operationID: "findPetsByStatus",
+            security: [[SecurityUse("petstore_auth", scopes: ["read:pets"])]],
+            accept: ["application/json"]
+        )
+    }
 
     /// Status values that need to be considered for filter
     public var status: PetStatus?
@@ -49,11 +53,15 @@ public nonisolated struct FindPetsByStatus: APIResource {
 /// `GET /pet/findByTags`
 public nonisolated struct FindPetsByTags: APIResource {
     public typealias Response = [Pet]
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/pet/findByTags"
-    public static let operationID = "findPetsByTags"
-    public static let security: [[SecurityUse]] = [[SecurityUse("petstore_auth", scopes: ["read:pets"])], []]
-    public static let accept = ["application/json"]
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .get,
+            pathTemplate: "/pet/findByTags",
+            operationID: "findPetsByTags",
+            security: [[SecurityUse("petstore_auth", scopes: ["read:pets"])], []],
+            accept: ["application/json"]
+        )
+    }
 
     /// Tags to filter by
     public var tags: [String]
@@ -80,11 +88,15 @@ public nonisolated struct FindPetsByTags: APIResource {
 /// `GET /pet/{petId}`
 public nonisolated struct GetPetById: APIResource {
     public typealias Response = Pet
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/pet/{petId}"
-    public static let operationID = "getPetById"
-    public static let security: [[SecurityUse]] = [[SecurityUse("api_key")], [SecurityUse("petstore_auth", scopes: ["read:pets"])]]
-    public static let accept = ["application/json", "application/xml"]
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .get,
+            pathTemplate: "/pet/{petId}",
+            operationID: "getPetById",
+            security: [[SecurityUse("api_key")], [SecurityUse("petstore_auth", scopes: ["read:pets"])]],
+            accept: ["application/json", "application/xml"]
+        )
+    }
 
     /// ID of pet to return
     public var petId: Int64
@@ -121,11 +133,15 @@ public nonisolated struct GetPetById: APIResource {
 /// `POST /pet`
 public nonisolated struct AddPet: APIResource {
     public typealias Response = Pet
-    public static let method = HTTPMethod.post
-    public static let pathTemplate = "/pet"
-    public static let operationID = "addPet"
-    public static let security: [[SecurityUse]] = [[SecurityUse("petstore_auth", scopes: ["write:pets", "read:pets"])]]
-    public static let accept = ["application/json"]
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .post,
+            pathTemplate: "/pet",
+            operationID: "addPet",
+            security: [[SecurityUse("petstore_auth", scopes: ["write:pets", "read:pets"])]],
+            accept: ["application/json"]
+        )
+    }
 
     /// Create a new pet in the store
     public var body: Pet
@@ -161,11 +177,14 @@ public nonisolated struct AddPet: APIResource {
 /// `DELETE /pet/{petId}`
 public nonisolated struct DeletePet: APIResource {
     public typealias Response = NoContent
-    public static let method = HTTPMethod.delete
-    public static let pathTemplate = "/pet/{petId}"
-    public static let operationID = "deletePet"
-    public static let security: [[SecurityUse]] = [[SecurityUse("petstore_auth", scopes: ["write:pets"])]]
-    public static let accept: [String] = []
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .delete,
+            pathTemplate: "/pet/{petId}",
+            operationID: "deletePet",
+            security: [[SecurityUse("petstore_auth", scopes: ["write:pets"])]]
+        )
+    }
 
     public var petId: Int64
     /// A note kept in the audit log.

@@ -7,11 +7,14 @@ import Foundation
 /// `GET /user/login`
 public nonisolated struct LoginUser: APIResource {
     public typealias Response = Output
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/user/login"
-    public static let operationID = "loginUser"
-    public static let security: [[SecurityUse]] = []
-    public static let accept = ["application/json"]
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .get,
+            pathTemplate: "/user/login",
+            operationID: "loginUser",
+            accept: ["application/json"]
+        )
+    }
 
     /// The user name for login
     public var username: String?
@@ -62,11 +65,15 @@ public nonisolated struct LoginUser: APIResource {
 /// `GET /store/inventory`
 public nonisolated struct GetInventory: APIResource {
     public typealias Response = [String: Int32]
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/store/inventory"
-    public static let operationID = "getInventory"
-    public static let security: [[SecurityUse]] = [[SecurityUse("api_key")]]
-    public static let accept = ["application/json"]
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .get,
+            pathTemplate: "/store/inventory",
+            operationID: "getInventory",
+            security: [[SecurityUse("api_key")]],
+            accept: ["application/json"]
+        )
+    }
 
     public init() {}
 
@@ -87,11 +94,15 @@ public nonisolated struct GetInventory: APIResource {
 /// `GET /store/events` (`text/event-stream`)
 public nonisolated struct WatchStore: APIResource {
     public typealias Response = NoContent
-    public static let method = HTTPMethod.get
-    public static let pathTemplate = "/store/events"
-    public static let operationID = "watchStore"
-    public static let security: [[SecurityUse]] = [[SecurityUse("api_key")], []]
-    public static let accept = ["text/event-stream"]
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .get,
+            pathTemplate: "/store/events",
+            operationID: "watchStore",
+            security: [[SecurityUse("api_key")], []],
+            accept: ["text/event-stream"]
+        )
+    }
 
     /// Only changes to pets with this status.
     public var status: PetStatus?

@@ -12,11 +12,15 @@ public nonisolated struct CreateItem: APIResource {
     /// Created.
     public typealias Response = CreateItem.Output
 
-    public static var method: HTTPMethod { .post }
-    public static var pathTemplate: String { "/bodies/json" }
-    public static var operationID: String { "createItem" }
-    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
-    public static var accept: [String] { ["application/json"] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .post,
+            pathTemplate: "/bodies/json",
+            operationID: "createItem",
+            security: [[SecurityUse("bearerAuth")]],
+            accept: ["application/json"]
+        )
+    }
 
     /// The request body.
     public var body: NewItem
@@ -90,11 +94,15 @@ public nonisolated struct PatchItem: APIResource {
     /// The updated item.
     public typealias Response = Item
 
-    public static var method: HTTPMethod { .patch }
-    public static var pathTemplate: String { "/bodies/merge-patch/{id}" }
-    public static var operationID: String { "patchItem" }
-    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
-    public static var accept: [String] { ["application/json"] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .patch,
+            pathTemplate: "/bodies/merge-patch/{id}",
+            operationID: "patchItem",
+            security: [[SecurityUse("bearerAuth")]],
+            accept: ["application/json"]
+        )
+    }
 
     /// Path parameter `id`.
     public var id: String
@@ -154,11 +162,14 @@ public nonisolated struct SubmitForm: APIResource {
     /// Recorded.
     public typealias Response = NoContent
 
-    public static var method: HTTPMethod { .post }
-    public static var pathTemplate: String { "/bodies/form" }
-    public static var operationID: String { "submitForm" }
-    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
-    public static var accept: [String] { [] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .post,
+            pathTemplate: "/bodies/form",
+            operationID: "submitForm",
+            security: [[SecurityUse("bearerAuth")]]
+        )
+    }
 
     /// The request body.
     public var body: SubmitForm.RequestBody
@@ -224,11 +235,15 @@ public nonisolated struct UploadDocument: APIResource {
     /// Stored.
     public typealias Response = UploadDocument.ResponseBody
 
-    public static var method: HTTPMethod { .post }
-    public static var pathTemplate: String { "/bodies/multipart" }
-    public static var operationID: String { "uploadDocument" }
-    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
-    public static var accept: [String] { ["application/json"] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .post,
+            pathTemplate: "/bodies/multipart",
+            operationID: "uploadDocument",
+            security: [[SecurityUse("bearerAuth")]],
+            accept: ["application/json"]
+        )
+    }
 
     /// The request body.
     public var body: UploadDocument.RequestBody
@@ -339,11 +354,14 @@ public nonisolated struct UploadBinary: APIResource {
     /// Stored.
     public typealias Response = NoContent
 
-    public static var method: HTTPMethod { .put }
-    public static var pathTemplate: String { "/bodies/binary" }
-    public static var operationID: String { "uploadBinary" }
-    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
-    public static var accept: [String] { [] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .put,
+            pathTemplate: "/bodies/binary",
+            operationID: "uploadBinary",
+            security: [[SecurityUse("bearerAuth")]]
+        )
+    }
 
     /// The request body.
     public var body: Data
@@ -382,11 +400,15 @@ public nonisolated struct EchoText: APIResource {
     /// The same text.
     public typealias Response = String
 
-    public static var method: HTTPMethod { .post }
-    public static var pathTemplate: String { "/bodies/text" }
-    public static var operationID: String { "echoText" }
-    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
-    public static var accept: [String] { ["text/plain"] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .post,
+            pathTemplate: "/bodies/text",
+            operationID: "echoText",
+            security: [[SecurityUse("bearerAuth")]],
+            accept: ["text/plain"]
+        )
+    }
 
     /// The request body.
     public var body: String
@@ -425,11 +447,14 @@ public nonisolated struct OptionalBody: APIResource {
     /// Recorded.
     public typealias Response = NoContent
 
-    public static var method: HTTPMethod { .post }
-    public static var pathTemplate: String { "/bodies/optional" }
-    public static var operationID: String { "optionalBody" }
-    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
-    public static var accept: [String] { [] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .post,
+            pathTemplate: "/bodies/optional",
+            operationID: "optionalBody",
+            security: [[SecurityUse("bearerAuth")]]
+        )
+    }
 
     /// The request body.
     public var body: NewItem?

@@ -14,11 +14,14 @@ public nonisolated struct PathSimple: APIResource {
     /// Recorded.
     public typealias Response = NoContent
 
-    public static var method: HTTPMethod { .get }
-    public static var pathTemplate: String { "/path/simple/{id}/{list}/{object}" }
-    public static var operationID: String { "pathSimple" }
-    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
-    public static var accept: [String] { [] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .get,
+            pathTemplate: "/path/simple/{id}/{list}/{object}",
+            operationID: "pathSimple",
+            security: [[SecurityUse("bearerAuth")]]
+        )
+    }
 
     /// Path parameter `id`.
     public var id: Int
@@ -73,11 +76,14 @@ public nonisolated struct PathLabel: APIResource {
     /// Recorded.
     public typealias Response = NoContent
 
-    public static var method: HTTPMethod { .get }
-    public static var pathTemplate: String { "/path/label/{id}{list}{object}" }
-    public static var operationID: String { "pathLabel" }
-    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
-    public static var accept: [String] { [] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .get,
+            pathTemplate: "/path/label/{id}{list}{object}",
+            operationID: "pathLabel",
+            security: [[SecurityUse("bearerAuth")]]
+        )
+    }
 
     /// Path parameter `id`.
     public var id: Int
@@ -130,11 +136,14 @@ public nonisolated struct PathMatrix: APIResource {
     /// Recorded.
     public typealias Response = NoContent
 
-    public static var method: HTTPMethod { .get }
-    public static var pathTemplate: String { "/path/matrix/{id}{list}{object}" }
-    public static var operationID: String { "pathMatrix" }
-    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
-    public static var accept: [String] { [] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .get,
+            pathTemplate: "/path/matrix/{id}{list}{object}",
+            operationID: "pathMatrix",
+            security: [[SecurityUse("bearerAuth")]]
+        )
+    }
 
     /// Path parameter `id`.
     public var id: Int
@@ -187,11 +196,14 @@ public nonisolated struct QueryForm: APIResource {
     /// Recorded.
     public typealias Response = NoContent
 
-    public static var method: HTTPMethod { .get }
-    public static var pathTemplate: String { "/query/form" }
-    public static var operationID: String { "queryForm" }
-    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
-    public static var accept: [String] { [] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .get,
+            pathTemplate: "/query/form",
+            operationID: "queryForm",
+            security: [[SecurityUse("bearerAuth")]]
+        )
+    }
 
     /// Query parameter `color`.
     public var color: QueryForm.Color
@@ -316,11 +328,14 @@ public nonisolated struct QueryDelimited: APIResource {
     /// Recorded.
     public typealias Response = NoContent
 
-    public static var method: HTTPMethod { .get }
-    public static var pathTemplate: String { "/query/delimited" }
-    public static var operationID: String { "queryDelimited" }
-    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
-    public static var accept: [String] { [] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .get,
+            pathTemplate: "/query/delimited",
+            operationID: "queryDelimited",
+            security: [[SecurityUse("bearerAuth")]]
+        )
+    }
 
     /// Query parameter `spaced`.
     public var spaced: [Int]?
@@ -367,11 +382,14 @@ public nonisolated struct QueryDeepObject: APIResource {
     /// Recorded.
     public typealias Response = NoContent
 
-    public static var method: HTTPMethod { .get }
-    public static var pathTemplate: String { "/query/deep-object" }
-    public static var operationID: String { "queryDeepObject" }
-    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
-    public static var accept: [String] { [] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .get,
+            pathTemplate: "/query/deep-object",
+            operationID: "queryDeepObject",
+            security: [[SecurityUse("bearerAuth")]]
+        )
+    }
 
     /// Query parameter `filter`.
     public var filter: Person?
@@ -412,11 +430,14 @@ public nonisolated struct QueryJSON: APIResource {
     /// Recorded.
     public typealias Response = NoContent
 
-    public static var method: HTTPMethod { .get }
-    public static var pathTemplate: String { "/query/json" }
-    public static var operationID: String { "queryJSON" }
-    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
-    public static var accept: [String] { [] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .get,
+            pathTemplate: "/query/json",
+            operationID: "queryJSON",
+            security: [[SecurityUse("bearerAuth")]]
+        )
+    }
 
     /// Query parameter `filter`.
     public var filter: Person?

@@ -14,11 +14,14 @@ public nonisolated struct HeadersAndCookies: APIResource {
     /// Recorded.
     public typealias Response = NoContent
 
-    public static var method: HTTPMethod { .get }
-    public static var pathTemplate: String { "/headers-and-cookies" }
-    public static var operationID: String { "headersAndCookies" }
-    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
-    public static var accept: [String] { [] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .get,
+            pathTemplate: "/headers-and-cookies",
+            operationID: "headersAndCookies",
+            security: [[SecurityUse("bearerAuth")]]
+        )
+    }
 
     /// Header parameter `X-Request-ID`.
     public var xRequestID: String
@@ -126,11 +129,15 @@ public nonisolated struct GetItemsById: APIResource {
     /// The item.
     public typealias Response = Item
 
-    public static var method: HTTPMethod { .get }
-    public static var pathTemplate: String { "/items/{id}" }
-    public static var operationID: String { "getItemsById" }
-    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
-    public static var accept: [String] { ["application/json", "application/problem+json"] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .get,
+            pathTemplate: "/items/{id}",
+            operationID: "getItemsById",
+            security: [[SecurityUse("bearerAuth")]],
+            accept: ["application/json", "application/problem+json"]
+        )
+    }
 
     /// The item's identifier.
     ///
@@ -199,11 +206,14 @@ public nonisolated struct DeleteItem: APIResource {
     /// Deleted.
     public typealias Response = NoContent
 
-    public static var method: HTTPMethod { .delete }
-    public static var pathTemplate: String { "/items/{id}" }
-    public static var operationID: String { "deleteItem" }
-    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
-    public static var accept: [String] { [] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .delete,
+            pathTemplate: "/items/{id}",
+            operationID: "deleteItem",
+            security: [[SecurityUse("bearerAuth")]]
+        )
+    }
 
     /// The item's identifier.
     ///

@@ -12,11 +12,15 @@ public nonisolated struct ListItems: APIResource {
     /// The items.
     public typealias Response = ListItems.Output
 
-    public static var method: HTTPMethod { .get }
-    public static var pathTemplate: String { "/responses/items" }
-    public static var operationID: String { "listItems" }
-    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
-    public static var accept: [String] { ["application/json", "text/plain"] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .get,
+            pathTemplate: "/responses/items",
+            operationID: "listItems",
+            security: [[SecurityUse("bearerAuth")]],
+            accept: ["application/json", "text/plain"]
+        )
+    }
 
     /// Query parameter `limit`.
     public var limit: Int?
@@ -109,11 +113,15 @@ public nonisolated struct GetStatistics: APIResource {
     /// Statistics.
     public typealias Response = GetStatistics.ResponseBody
 
-    public static var method: HTTPMethod { .get }
-    public static var pathTemplate: String { "/responses/inline" }
-    public static var operationID: String { "getStatistics" }
-    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
-    public static var accept: [String] { ["application/json"] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .get,
+            pathTemplate: "/responses/inline",
+            operationID: "getStatistics",
+            security: [[SecurityUse("bearerAuth")]],
+            accept: ["application/json"]
+        )
+    }
 
     /// Creates the request.
     public init() {}
@@ -203,11 +211,15 @@ public nonisolated struct FindItem: APIResource {
     /// Found.
     public typealias Response = Item?
 
-    public static var method: HTTPMethod { .get }
-    public static var pathTemplate: String { "/responses/maybe" }
-    public static var operationID: String { "findItem" }
-    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
-    public static var accept: [String] { ["application/json"] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .get,
+            pathTemplate: "/responses/maybe",
+            operationID: "findItem",
+            security: [[SecurityUse("bearerAuth")]],
+            accept: ["application/json"]
+        )
+    }
 
     /// Query parameter `name`.
     public var name: String
@@ -248,11 +260,15 @@ public nonisolated struct DownloadImage: APIResource {
     /// The image.
     public typealias Response = Data
 
-    public static var method: HTTPMethod { .get }
-    public static var pathTemplate: String { "/responses/binary" }
-    public static var operationID: String { "downloadImage" }
-    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
-    public static var accept: [String] { ["image/png"] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .get,
+            pathTemplate: "/responses/binary",
+            operationID: "downloadImage",
+            security: [[SecurityUse("bearerAuth")]],
+            accept: ["image/png"]
+        )
+    }
 
     /// Creates the request.
     public init() {}
@@ -284,11 +300,15 @@ public nonisolated struct StreamEvents: APIResource {
     /// The answer is a `text/event-stream`: read its events with `APIClient.events(_:lastEventID:)`.
     public typealias Response = NoContent
 
-    public static var method: HTTPMethod { .get }
-    public static var pathTemplate: String { "/responses/events" }
-    public static var operationID: String { "streamEvents" }
-    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
-    public static var accept: [String] { ["text/event-stream"] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .get,
+            pathTemplate: "/responses/events",
+            operationID: "streamEvents",
+            security: [[SecurityUse("bearerAuth")]],
+            accept: ["text/event-stream"]
+        )
+    }
 
     /// Creates the request.
     public init() {}

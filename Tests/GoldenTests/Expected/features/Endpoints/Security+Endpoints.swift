@@ -10,11 +10,14 @@ public nonisolated struct ApiKeyHeader: APIResource {
     /// Authorized.
     public typealias Response = NoContent
 
-    public static var method: HTTPMethod { .get }
-    public static var pathTemplate: String { "/security/api-key-header" }
-    public static var operationID: String { "apiKeyHeader" }
-    public static var security: [[SecurityUse]] { [[SecurityUse("apiKeyHeader")]] }
-    public static var accept: [String] { [] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .get,
+            pathTemplate: "/security/api-key-header",
+            operationID: "apiKeyHeader",
+            security: [[SecurityUse("apiKeyHeader")]]
+        )
+    }
 
     /// Creates the request.
     public init() {}
@@ -42,11 +45,14 @@ public nonisolated struct ApiKeyQuery: APIResource {
     /// Authorized.
     public typealias Response = NoContent
 
-    public static var method: HTTPMethod { .get }
-    public static var pathTemplate: String { "/security/api-key-query" }
-    public static var operationID: String { "apiKeyQuery" }
-    public static var security: [[SecurityUse]] { [[SecurityUse("apiKeyQuery")]] }
-    public static var accept: [String] { [] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .get,
+            pathTemplate: "/security/api-key-query",
+            operationID: "apiKeyQuery",
+            security: [[SecurityUse("apiKeyQuery")]]
+        )
+    }
 
     /// Creates the request.
     public init() {}
@@ -74,11 +80,14 @@ public nonisolated struct ApiKeyCookie: APIResource {
     /// Authorized.
     public typealias Response = NoContent
 
-    public static var method: HTTPMethod { .get }
-    public static var pathTemplate: String { "/security/api-key-cookie" }
-    public static var operationID: String { "apiKeyCookie" }
-    public static var security: [[SecurityUse]] { [[SecurityUse("apiKeyCookie")]] }
-    public static var accept: [String] { [] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .get,
+            pathTemplate: "/security/api-key-cookie",
+            operationID: "apiKeyCookie",
+            security: [[SecurityUse("apiKeyCookie")]]
+        )
+    }
 
     /// Creates the request.
     public init() {}
@@ -106,11 +115,14 @@ public nonisolated struct BasicAuth: APIResource {
     /// Authorized.
     public typealias Response = NoContent
 
-    public static var method: HTTPMethod { .get }
-    public static var pathTemplate: String { "/security/basic" }
-    public static var operationID: String { "basicAuth" }
-    public static var security: [[SecurityUse]] { [[SecurityUse("basicAuth")]] }
-    public static var accept: [String] { [] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .get,
+            pathTemplate: "/security/basic",
+            operationID: "basicAuth",
+            security: [[SecurityUse("basicAuth")]]
+        )
+    }
 
     /// Creates the request.
     public init() {}
@@ -140,11 +152,14 @@ public nonisolated struct BearerAuth: APIResource {
     /// Authorized.
     public typealias Response = NoContent
 
-    public static var method: HTTPMethod { .get }
-    public static var pathTemplate: String { "/security/bearer" }
-    public static var operationID: String { "bearerAuth" }
-    public static var security: [[SecurityUse]] { [[SecurityUse("bearerAuth")]] }
-    public static var accept: [String] { [] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .get,
+            pathTemplate: "/security/bearer",
+            operationID: "bearerAuth",
+            security: [[SecurityUse("bearerAuth")]]
+        )
+    }
 
     /// Creates the request.
     public init() {}
@@ -172,11 +187,14 @@ public nonisolated struct Oauth2Auth: APIResource {
     /// Authorized.
     public typealias Response = NoContent
 
-    public static var method: HTTPMethod { .get }
-    public static var pathTemplate: String { "/security/oauth2" }
-    public static var operationID: String { "oauth2Auth" }
-    public static var security: [[SecurityUse]] { [[SecurityUse("oauth2", scopes: ["items:read", "items:write"])]] }
-    public static var accept: [String] { [] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .get,
+            pathTemplate: "/security/oauth2",
+            operationID: "oauth2Auth",
+            security: [[SecurityUse("oauth2", scopes: ["items:read", "items:write"])]]
+        )
+    }
 
     /// Creates the request.
     public init() {}
@@ -204,11 +222,14 @@ public nonisolated struct OpenIdAuth: APIResource {
     /// Authorized.
     public typealias Response = NoContent
 
-    public static var method: HTTPMethod { .get }
-    public static var pathTemplate: String { "/security/openid" }
-    public static var operationID: String { "openIdAuth" }
-    public static var security: [[SecurityUse]] { [[SecurityUse("openId", scopes: ["profile"])]] }
-    public static var accept: [String] { [] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .get,
+            pathTemplate: "/security/openid",
+            operationID: "openIdAuth",
+            security: [[SecurityUse("openId", scopes: ["profile"])]]
+        )
+    }
 
     /// Creates the request.
     public init() {}
@@ -236,11 +257,14 @@ public nonisolated struct MutualTLSAuth: APIResource {
     /// Authorized.
     public typealias Response = NoContent
 
-    public static var method: HTTPMethod { .get }
-    public static var pathTemplate: String { "/security/mutual-tls" }
-    public static var operationID: String { "mutualTLSAuth" }
-    public static var security: [[SecurityUse]] { [[SecurityUse("mutualTLS")]] }
-    public static var accept: [String] { [] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .get,
+            pathTemplate: "/security/mutual-tls",
+            operationID: "mutualTLSAuth",
+            security: [[SecurityUse("mutualTLS")]]
+        )
+    }
 
     /// Creates the request.
     public init() {}
@@ -270,11 +294,14 @@ public nonisolated struct CombinedAuth: APIResource {
     /// Authorized.
     public typealias Response = NoContent
 
-    public static var method: HTTPMethod { .get }
-    public static var pathTemplate: String { "/security/combined" }
-    public static var operationID: String { "combinedAuth" }
-    public static var security: [[SecurityUse]] { [[SecurityUse("apiKeyHeader"), SecurityUse("basicAuth")], [SecurityUse("apiKeyQuery")], []] }
-    public static var accept: [String] { [] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .get,
+            pathTemplate: "/security/combined",
+            operationID: "combinedAuth",
+            security: [[SecurityUse("apiKeyHeader"), SecurityUse("basicAuth")], [SecurityUse("apiKeyQuery")], []]
+        )
+    }
 
     /// Creates the request.
     public init() {}
@@ -304,11 +331,9 @@ public nonisolated struct NoAuth: APIResource {
     /// Done.
     public typealias Response = NoContent
 
-    public static var method: HTTPMethod { .get }
-    public static var pathTemplate: String { "/security/none" }
-    public static var operationID: String { "noAuth" }
-    public static var security: [[SecurityUse]] { [] }
-    public static var accept: [String] { [] }
+    public static var operation: OperationDescription {
+        OperationDescription(method: .get, pathTemplate: "/security/none", operationID: "noAuth")
+    }
 
     /// Creates the request.
     public init() {}

@@ -78,9 +78,11 @@ public nonisolated final class APIClient: Sendable {
         } catch {
             throw error is APIError ? error : APIError.encoding(error)
         }
-        let alternative = credentials.alternative(for: R.security, schemes: securitySchemes)
+        let operation = R.operation
+        let alternative = credentials.alternative(for: operation.security, schemes: securitySchemes)
         try await credentials.apply(alternative, schemes: securitySchemes, to: &parts)
-        return try urlRequest(from: parts, method: R.method, accept: R.accept, base: R.servers.first?.url ?? baseURL)
+        return try urlRequest(
+            from: parts, method: operation.method, accept: operation.accept, base: operation.servers.first?.url ?? baseURL)
     }
 
     /// A cURL command equivalent to `request`, with credentials (`Authorization`, `Cookie`, API key headers and
@@ -103,8 +105,9 @@ public nonisolated final class APIClient: Sendable {
 
     func context<R: APIResource>(for type: R.Type, kind: APIMiddlewareContext.Kind) -> APIMiddlewareContext {
         let names = Credentials.sensitiveNames(in: securitySchemes)
+        let operation = R.operation
         return APIMiddlewareContext(
-            operationID: R.operationID, pathTemplate: R.pathTemplate, method: R.method, kind: kind,
+            operationID: operation.operationID, pathTemplate: operation.pathTemplate, method: operation.method, kind: kind,
             sensitiveHeaders: names.headers, sensitiveQueryItems: names.queryItems)
     }
 

@@ -16,20 +16,9 @@ public nonisolated protocol APIResource: Sendable {
     /// What a successful call returns: a decoded entity, `String` for text, `Data` for binary, ``NoContent``.
     associatedtype Response: Sendable
 
-    /// The HTTP method.
-    static var method: HTTPMethod { get }
-    /// The path template as written in the document, e.g. `/pets/{petId}`, for logs and metrics.
-    static var pathTemplate: String { get }
-    /// The operation's identifier in the document (or a name derived from method and path).
-    static var operationID: String { get }
-    /// Accepted alternatives of security requirements: the request is authorized by the first alternative the
-    /// client has credentials for. An empty inner list is the anonymous alternative (`{}`).
-    static var security: [[SecurityUse]] { get }
-    /// Media types the operation can answer with, sent as `Accept`.
-    static var accept: [String] { get }
-    /// The operation's own servers (`servers` of the operation or its path item), if the document gives any:
-    /// the client then sends it to the first one instead of its base URL. Defaults to none.
-    static var servers: [ServerURL] { get }
+    /// What the document fixes about the operation: method, path template, identifier, security, accepted media
+    /// types and servers. Read its parts as `method`, `pathTemplate` and so on.
+    static var operation: OperationDescription { get }
 
     /// Writes the path, query items, headers, cookies and body of this call into `request`. Values are
     /// serialized with the OpenAPI style of each parameter and percent-encoded; throws before anything is sent
@@ -42,7 +31,52 @@ public nonisolated protocol APIResource: Sendable {
 }
 
 nonisolated extension APIResource {
-    public static var servers: [ServerURL] { [] }
+    /// The HTTP method.
+    public static var method: HTTPMethod { operation.method }
+    /// The path template as written in the document, e.g. `/pets/{petId}`.
+    public static var pathTemplate: String { operation.pathTemplate }
+    /// The operation's identifier in the document (or a name derived from method and path).
+    public static var operationID: String { operation.operationID }
+    /// Accepted alternatives of security requirements (see ``OperationDescription/security``).
+    public static var security: [[SecurityUse]] { operation.security }
+    /// Media types the operation can answer with, sent as `Accept`.
+    public static var accept: [String] { operation.accept }
+    /// The operation's own servers, if the document gives any (see ``OperationDescription/servers``).
+    public static var servers: [ServerURL] { operation.servers }
+}
+
+/// The facts the document fixes about one operation, whatever the values of its parameters.
+///
+/// One value rather than a requirement of ``APIResource`` for each fact: the compiler builds a witness for every
+/// requirement of every conforming type, and a big API has hundreds of operations.
+public nonisolated struct OperationDescription: Hashable, Sendable {
+    /// The HTTP method.
+    public var method: HTTPMethod
+    /// The path template as written in the document, e.g. `/pets/{petId}`, for logs and metrics.
+    public var pathTemplate: String
+    /// The operation's identifier in the document (or a name derived from method and path).
+    public var operationID: String
+    /// Accepted alternatives of security requirements: the request is authorized by the first alternative the
+    /// client has credentials for. An empty inner list is the anonymous alternative (`{}`); an empty list, no
+    /// requirement.
+    public var security: [[SecurityUse]]
+    /// Media types the operation can answer with, sent as `Accept`.
+    public var accept: [String]
+    /// The operation's own servers (`servers` of the operation or its path item), if the document gives any:
+    /// the client then sends it to the first one instead of its base URL.
+    public var servers: [ServerURL]
+
+    public init(
+        method: HTTPMethod, pathTemplate: String, operationID: String, security: [[SecurityUse]] = [],
+        accept: [String] = [], servers: [ServerURL] = []
+    ) {
+        self.method = method
+        self.pathTemplate = pathTemplate
+        self.operationID = operationID
+        self.security = security
+        self.accept = accept
+        self.servers = servers
+    }
 }
 
 /// An HTTP method.

@@ -14,11 +14,14 @@ public nonisolated struct DeletePet: APIResource {
     /// Pet deleted
     public typealias Response = NoContent
 
-    public static var method: HTTPMethod { .delete }
-    public static var pathTemplate: String { "/pet/{petId}" }
-    public static var operationID: String { "deletePet" }
-    public static var security: [[SecurityUse]] { [[SecurityUse("petstore_auth", scopes: ["write:pets", "read:pets"])]] }
-    public static var accept: [String] { [] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .delete,
+            pathTemplate: "/pet/{petId}",
+            operationID: "deletePet",
+            security: [[SecurityUse("petstore_auth", scopes: ["write:pets", "read:pets"])]]
+        )
+    }
 
     /// Header parameter `api_key`.
     public var apiKey: String?
@@ -89,11 +92,15 @@ public nonisolated struct UploadFile: APIResource {
     /// successful operation
     public typealias Response = ApiResponse
 
-    public static var method: HTTPMethod { .post }
-    public static var pathTemplate: String { "/pet/{petId}/uploadImage" }
-    public static var operationID: String { "uploadFile" }
-    public static var security: [[SecurityUse]] { [[SecurityUse("petstore_auth", scopes: ["write:pets", "read:pets"])]] }
-    public static var accept: [String] { ["application/json"] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .post,
+            pathTemplate: "/pet/{petId}/uploadImage",
+            operationID: "uploadFile",
+            security: [[SecurityUse("petstore_auth", scopes: ["write:pets", "read:pets"])]],
+            accept: ["application/json"]
+        )
+    }
 
     /// ID of pet to update
     ///

@@ -14,11 +14,14 @@ public nonisolated struct CreateUser: APIResource {
     /// successful operation
     public typealias Response = User
 
-    public static var method: HTTPMethod { .post }
-    public static var pathTemplate: String { "/user" }
-    public static var operationID: String { "createUser" }
-    public static var security: [[SecurityUse]] { [] }
-    public static var accept: [String] { ["application/json"] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .post,
+            pathTemplate: "/user",
+            operationID: "createUser",
+            accept: ["application/json"]
+        )
+    }
 
     /// Created user object
     public var body: CreateUser.Body?
@@ -80,11 +83,14 @@ public nonisolated struct CreateUsersWithListInput: APIResource {
     /// Successful operation
     public typealias Response = User
 
-    public static var method: HTTPMethod { .post }
-    public static var pathTemplate: String { "/user/createWithList" }
-    public static var operationID: String { "createUsersWithListInput" }
-    public static var security: [[SecurityUse]] { [] }
-    public static var accept: [String] { ["application/json"] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .post,
+            pathTemplate: "/user/createWithList",
+            operationID: "createUsersWithListInput",
+            accept: ["application/json"]
+        )
+    }
 
     /// The request body.
     public var body: [User]?
@@ -131,11 +137,14 @@ public nonisolated struct LoginUser: APIResource {
     /// successful operation
     public typealias Response = LoginUser.Output
 
-    public static var method: HTTPMethod { .get }
-    public static var pathTemplate: String { "/user/login" }
-    public static var operationID: String { "loginUser" }
-    public static var security: [[SecurityUse]] { [] }
-    public static var accept: [String] { ["application/json"] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .get,
+            pathTemplate: "/user/login",
+            operationID: "loginUser",
+            accept: ["application/json"]
+        )
+    }
 
     /// The user name for login
     ///
@@ -232,11 +241,9 @@ public nonisolated struct LogoutUser: APIResource {
     /// successful operation
     public typealias Response = NoContent
 
-    public static var method: HTTPMethod { .get }
-    public static var pathTemplate: String { "/user/logout" }
-    public static var operationID: String { "logoutUser" }
-    public static var security: [[SecurityUse]] { [] }
-    public static var accept: [String] { [] }
+    public static var operation: OperationDescription {
+        OperationDescription(method: .get, pathTemplate: "/user/logout", operationID: "logoutUser")
+    }
 
     /// Creates the request.
     public init() {}
@@ -272,11 +279,14 @@ public nonisolated struct GetUserByName: APIResource {
     /// successful operation
     public typealias Response = User
 
-    public static var method: HTTPMethod { .get }
-    public static var pathTemplate: String { "/user/{username}" }
-    public static var operationID: String { "getUserByName" }
-    public static var security: [[SecurityUse]] { [] }
-    public static var accept: [String] { ["application/json"] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .get,
+            pathTemplate: "/user/{username}",
+            operationID: "getUserByName",
+            accept: ["application/json"]
+        )
+    }
 
     /// The name that needs to be fetched. Use user1 for testing
     ///
@@ -348,11 +358,9 @@ public nonisolated struct UpdateUser: APIResource {
     /// successful operation
     public typealias Response = NoContent
 
-    public static var method: HTTPMethod { .put }
-    public static var pathTemplate: String { "/user/{username}" }
-    public static var operationID: String { "updateUser" }
-    public static var security: [[SecurityUse]] { [] }
-    public static var accept: [String] { [] }
+    public static var operation: OperationDescription {
+        OperationDescription(method: .put, pathTemplate: "/user/{username}", operationID: "updateUser")
+    }
 
     /// name that need to be deleted
     ///
@@ -449,11 +457,9 @@ public nonisolated struct DeleteUser: APIResource {
     /// User deleted
     public typealias Response = NoContent
 
-    public static var method: HTTPMethod { .delete }
-    public static var pathTemplate: String { "/user/{username}" }
-    public static var operationID: String { "deleteUser" }
-    public static var security: [[SecurityUse]] { [] }
-    public static var accept: [String] { [] }
+    public static var operation: OperationDescription {
+        OperationDescription(method: .delete, pathTemplate: "/user/{username}", operationID: "deleteUser")
+    }
 
     /// The name that needs to be deleted
     ///

@@ -14,11 +14,15 @@ public nonisolated struct UpdatePet: APIResource {
     /// Successful operation
     public typealias Response = Pet
 
-    public static var method: HTTPMethod { .put }
-    public static var pathTemplate: String { "/pet" }
-    public static var operationID: String { "updatePet" }
-    public static var security: [[SecurityUse]] { [[SecurityUse("petstore_auth", scopes: ["write:pets", "read:pets"])]] }
-    public static var accept: [String] { ["application/json"] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .put,
+            pathTemplate: "/pet",
+            operationID: "updatePet",
+            security: [[SecurityUse("petstore_auth", scopes: ["write:pets", "read:pets"])]],
+            accept: ["application/json"]
+        )
+    }
 
     /// Update an existent pet in the store
     public var body: UpdatePet.Body
@@ -110,11 +114,15 @@ public nonisolated struct AddPet: APIResource {
     /// Successful operation
     public typealias Response = Pet
 
-    public static var method: HTTPMethod { .post }
-    public static var pathTemplate: String { "/pet" }
-    public static var operationID: String { "addPet" }
-    public static var security: [[SecurityUse]] { [[SecurityUse("petstore_auth", scopes: ["write:pets", "read:pets"])]] }
-    public static var accept: [String] { ["application/json"] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .post,
+            pathTemplate: "/pet",
+            operationID: "addPet",
+            security: [[SecurityUse("petstore_auth", scopes: ["write:pets", "read:pets"])]],
+            accept: ["application/json"]
+        )
+    }
 
     /// Create a new pet in the store
     public var body: AddPet.Body
@@ -201,11 +209,15 @@ public nonisolated struct FindPetsByStatus: APIResource {
     /// successful operation
     public typealias Response = [Pet]
 
-    public static var method: HTTPMethod { .get }
-    public static var pathTemplate: String { "/pet/findByStatus" }
-    public static var operationID: String { "findPetsByStatus" }
-    public static var security: [[SecurityUse]] { [[SecurityUse("petstore_auth", scopes: ["write:pets", "read:pets"])]] }
-    public static var accept: [String] { ["application/json"] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .get,
+            pathTemplate: "/pet/findByStatus",
+            operationID: "findPetsByStatus",
+            security: [[SecurityUse("petstore_auth", scopes: ["write:pets", "read:pets"])]],
+            accept: ["application/json"]
+        )
+    }
 
     /// Status values that need to be considered for filter
     ///
@@ -273,11 +285,15 @@ public nonisolated struct FindPetsByTags: APIResource {
     /// successful operation
     public typealias Response = [Pet]
 
-    public static var method: HTTPMethod { .get }
-    public static var pathTemplate: String { "/pet/findByTags" }
-    public static var operationID: String { "findPetsByTags" }
-    public static var security: [[SecurityUse]] { [[SecurityUse("petstore_auth", scopes: ["write:pets", "read:pets"])]] }
-    public static var accept: [String] { ["application/json"] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .get,
+            pathTemplate: "/pet/findByTags",
+            operationID: "findPetsByTags",
+            security: [[SecurityUse("petstore_auth", scopes: ["write:pets", "read:pets"])]],
+            accept: ["application/json"]
+        )
+    }
 
     /// Tags to filter by
     ///
@@ -342,11 +358,15 @@ public nonisolated struct GetPetById: APIResource {
     /// successful operation
     public typealias Response = Pet
 
-    public static var method: HTTPMethod { .get }
-    public static var pathTemplate: String { "/pet/{petId}" }
-    public static var operationID: String { "getPetById" }
-    public static var security: [[SecurityUse]] { [[SecurityUse("api_key")], [SecurityUse("petstore_auth", scopes: ["write:pets", "read:pets"])]] }
-    public static var accept: [String] { ["application/json"] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .get,
+            pathTemplate: "/pet/{petId}",
+            operationID: "getPetById",
+            security: [[SecurityUse("api_key")], [SecurityUse("petstore_auth", scopes: ["write:pets", "read:pets"])]],
+            accept: ["application/json"]
+        )
+    }
 
     /// ID of pet to return
     ///
@@ -418,11 +438,15 @@ public nonisolated struct UpdatePetWithForm: APIResource {
     /// successful operation
     public typealias Response = Pet
 
-    public static var method: HTTPMethod { .post }
-    public static var pathTemplate: String { "/pet/{petId}" }
-    public static var operationID: String { "updatePetWithForm" }
-    public static var security: [[SecurityUse]] { [[SecurityUse("petstore_auth", scopes: ["write:pets", "read:pets"])]] }
-    public static var accept: [String] { ["application/json"] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .post,
+            pathTemplate: "/pet/{petId}",
+            operationID: "updatePetWithForm",
+            security: [[SecurityUse("petstore_auth", scopes: ["write:pets", "read:pets"])]],
+            accept: ["application/json"]
+        )
+    }
 
     /// ID of pet that needs to be updated
     ///

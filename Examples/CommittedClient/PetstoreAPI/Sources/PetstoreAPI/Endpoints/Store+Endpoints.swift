@@ -14,11 +14,15 @@ public nonisolated struct GetInventory: APIResource {
     /// successful operation
     public typealias Response = [String: Int32]
 
-    public static var method: HTTPMethod { .get }
-    public static var pathTemplate: String { "/store/inventory" }
-    public static var operationID: String { "getInventory" }
-    public static var security: [[SecurityUse]] { [[SecurityUse("api_key")]] }
-    public static var accept: [String] { ["application/json"] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .get,
+            pathTemplate: "/store/inventory",
+            operationID: "getInventory",
+            security: [[SecurityUse("api_key")]],
+            accept: ["application/json"]
+        )
+    }
 
     /// Creates the request.
     public init() {}
@@ -65,11 +69,14 @@ public nonisolated struct PlaceOrder: APIResource {
     /// successful operation
     public typealias Response = Order
 
-    public static var method: HTTPMethod { .post }
-    public static var pathTemplate: String { "/store/order" }
-    public static var operationID: String { "placeOrder" }
-    public static var security: [[SecurityUse]] { [] }
-    public static var accept: [String] { ["application/json"] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .post,
+            pathTemplate: "/store/order",
+            operationID: "placeOrder",
+            accept: ["application/json"]
+        )
+    }
 
     /// The request body.
     public var body: PlaceOrder.Body?
@@ -137,11 +144,14 @@ public nonisolated struct GetOrderById: APIResource {
     /// successful operation
     public typealias Response = Order
 
-    public static var method: HTTPMethod { .get }
-    public static var pathTemplate: String { "/store/order/{orderId}" }
-    public static var operationID: String { "getOrderById" }
-    public static var security: [[SecurityUse]] { [] }
-    public static var accept: [String] { ["application/json"] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .get,
+            pathTemplate: "/store/order/{orderId}",
+            operationID: "getOrderById",
+            accept: ["application/json"]
+        )
+    }
 
     /// ID of order that needs to be fetched
     ///
@@ -213,11 +223,13 @@ public nonisolated struct DeleteOrder: APIResource {
     /// order deleted
     public typealias Response = NoContent
 
-    public static var method: HTTPMethod { .delete }
-    public static var pathTemplate: String { "/store/order/{orderId}" }
-    public static var operationID: String { "deleteOrder" }
-    public static var security: [[SecurityUse]] { [] }
-    public static var accept: [String] { [] }
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .delete,
+            pathTemplate: "/store/order/{orderId}",
+            operationID: "deleteOrder"
+        )
+    }
 
     /// ID of the order that needs to be deleted
     ///
