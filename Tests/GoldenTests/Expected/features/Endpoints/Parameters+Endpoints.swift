@@ -226,6 +226,14 @@ public nonisolated struct QueryForm: APIResource {
     /// Query parameter `since`.
     public var since: Date?
 
+    /// Named like the facts every operation has (`static var operation`).
+    ///
+    /// Query parameter `operation`.
+    public var operation: String?
+
+    /// Query parameter `method`.
+    public var method: String?
+
     /// Creates the request.
     ///
     /// - Parameters:
@@ -236,6 +244,8 @@ public nonisolated struct QueryForm: APIResource {
     ///   - q: Query parameter `q`.
     ///   - limit: Query parameter `limit`.
     ///   - since: Query parameter `since`.
+    ///   - operation: Named like the facts every operation has (`static var operation`).
+    ///   - method: Query parameter `method`.
     public init(
         color: QueryForm.Color,
         ids: [Int]? = nil,
@@ -243,7 +253,9 @@ public nonisolated struct QueryForm: APIResource {
         object: Person? = nil,
         q: String? = nil,
         limit: Int32? = nil,
-        since: Date? = nil
+        since: Date? = nil,
+        operation: String? = nil,
+        method: String? = nil
     ) {
         self.color = color
         self.ids = ids
@@ -252,6 +264,8 @@ public nonisolated struct QueryForm: APIResource {
         self.q = q
         self.limit = limit
         self.since = since
+        self.operation = operation
+        self.method = method
     }
 
     public func encode(into request: inout RequestParts, using encoder: JSONEncoder) throws {
@@ -263,6 +277,8 @@ public nonisolated struct QueryForm: APIResource {
         try request.addQuery("q", self.q, style: .form, explode: true, allowReserved: true, using: encoder)
         try request.addQuery("limit", self.limit, style: .form, explode: true, using: encoder)
         try request.addQuery("since", self.since, style: .form, explode: true, using: encoder)
+        try request.addQuery("operation", self.operation, style: .form, explode: true, using: encoder)
+        try request.addQuery("method", self.method, style: .form, explode: true, using: encoder)
     }
 
     public static func decode(_ response: HTTPResponseParts, using decoder: JSONDecoder) throws -> Response {
@@ -417,54 +433,6 @@ public nonisolated struct QueryDeepObject: APIResource {
     }
 }
 
-/// A query parameter described with `content`, sent as JSON text.
-///
-/// Expected query: `filter=%7B%22role%22%3A%22admin%22%7D` (percent-encoded JSON).
-///
-/// `GET /query/json`
-///
-/// - Remark: Generated from `#/paths/~1query~1json/get`.
-public nonisolated struct QueryJSON: APIResource {
-    /// What a successful call returns.
-    ///
-    /// Recorded.
-    public typealias Response = NoContent
-
-    public static var operation: OperationDescription {
-        OperationDescription(
-            method: .get,
-            pathTemplate: "/query/json",
-            operationID: "queryJSON",
-            security: [[SecurityUse("bearerAuth")]]
-        )
-    }
-
-    /// Query parameter `filter`.
-    public var filter: Person?
-
-    /// Creates the request.
-    ///
-    /// - Parameters:
-    ///   - filter: Query parameter `filter`.
-    public init(filter: Person? = nil) {
-        self.filter = filter
-    }
-
-    public func encode(into request: inout RequestParts, using encoder: JSONEncoder) throws {
-        request.appendPath("/query/json")
-        try request.addQuery("filter", self.filter.map { try String(decoding: encoder.encode($0), as: UTF8.self) }, style: .form, explode: true, using: encoder)
-    }
-
-    public static func decode(_ response: HTTPResponseParts, using decoder: JSONDecoder) throws -> Response {
-        switch response.status {
-        case 204:
-            return NoContent()
-        default:
-            throw APIError.unexpectedStatus(response)
-        }
-    }
-}
-
 nonisolated extension APIClient {
     /// Path parameters in the `simple` style.
     ///
@@ -531,6 +499,8 @@ nonisolated extension APIClient {
     ///   - q: Query parameter `q`.
     ///   - limit: Query parameter `limit`.
     ///   - since: Query parameter `since`.
+    ///   - operation: Named like the facts every operation has (`static var operation`).
+    ///   - method: Query parameter `method`.
     /// - Returns: Recorded.
     /// - Throws: ``APIError`` when the call fails otherwise.
     @discardableResult
@@ -541,7 +511,9 @@ nonisolated extension APIClient {
         object: Person? = nil,
         q: String? = nil,
         limit: Int32? = nil,
-        since: Date? = nil
+        since: Date? = nil,
+        operation: String? = nil,
+        method: String? = nil
     ) async throws -> NoContent {
         try await self.send(QueryForm(
             color: color,
@@ -550,7 +522,9 @@ nonisolated extension APIClient {
             object: object,
             q: q,
             limit: limit,
-            since: since
+            since: since,
+            operation: operation,
+            method: method
         ))
     }
 
@@ -583,20 +557,5 @@ nonisolated extension APIClient {
     @discardableResult
     public func queryDeepObject(filter: Person? = nil) async throws -> NoContent {
         try await self.send(QueryDeepObject(filter: filter))
-    }
-
-    /// A query parameter described with `content`, sent as JSON text.
-    ///
-    /// Expected query: `filter=%7B%22role%22%3A%22admin%22%7D` (percent-encoded JSON).
-    ///
-    /// Sends ``QueryJSON``.
-    ///
-    /// - Parameters:
-    ///   - filter: Query parameter `filter`.
-    /// - Returns: Recorded.
-    /// - Throws: ``APIError`` when the call fails otherwise.
-    @discardableResult
-    public func queryJSON(filter: Person? = nil) async throws -> NoContent {
-        try await self.send(QueryJSON(filter: filter))
     }
 }
