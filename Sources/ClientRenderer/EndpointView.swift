@@ -45,6 +45,7 @@ struct EndpointView: TemplateView {
         values["responseType"] = endpoint.success.type.swiftSpelling
         values["responseDocLines"] = SwiftSource.docComment(Self.responseDocumentation(of: endpoint))
         values["method"] = Self.methodExpression(endpoint.httpMethod)
+        // Each fact is also a key of its own, named by its label, but for the method: `method` is `HTTPMethod.get`.
         let facts = Self.operationFacts(of: endpoint)
         for fact in facts { values[fact.label == "method" ? "methodMember" : fact.label] = fact.expression }
         values["hasServers"] = !endpoint.servers.isEmpty
