@@ -43,6 +43,16 @@ enum MediaTypeKind: Hashable, Sendable {
 
     /// `type/subtype`, lowercased, without parameters or spaces.
     static func essence(of contentType: String) -> String {
+        // Media types are ASCII: trim and cut their bytes, without going through characters.
+        let bytes = contentType.utf8
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+            let end = bytes.firstIndex(of: UInt8(ascii: ";")) ?? bytes.endIndex
+            var head = bytes[..<end]
+            while let first = head.first, isSpace(first) { head = head.dropFirst() }
+            while let last = head.last, isSpace(last) { head = head.dropLast() }
+            return String(decoding: head.lazy.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+        }
         let head = contentType.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
         var text = head
         while text.first?.isWhitespace == true { text.removeFirst() }
@@ -62,14 +72,22 @@ enum MediaTypeKind: Hashable, Sendable {
     }
 
     /// Media types sorted by preference: `application/json` first, then other JSON types, then the rest, each group
-    /// in document order.
+    /// in document order. Each entry is classified once, which reads its text (Kubernetes answers most operations in
+    /// five media types).
     static func preferenceOrder<Value>(_ entries: [(key: String, value: Value)], kind: (String, Value) -> MediaTypeKind) -> [(key: String, value: Value)] {
-        func rank(_ entry: (key: String, value: Value)) -> Int {
-            if isPlainJSON(entry.key) && kind(entry.key, entry.value) == .json { return 0 }
-            return kind(entry.key, entry.value) == .json ? 1 : 2
+        guard entries.count > 1 else { return entries }
+        var plainJSON: [(key: String, value: Value)] = []
+        var json: [(key: String, value: Value)] = []
+        var others: [(key: String, value: Value)] = []
+        for entry in entries {
+            if kind(entry.key, entry.value) != .json {
+                others.append(entry)
+            } else if isPlainJSON(entry.key) {
+                plainJSON.append(entry)
+            } else {
+                json.append(entry)
+            }
         }
-        return entries.enumerated()
-            .sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }
-            .map(\.element)
+        return plainJSON + json + others
     }
 }
