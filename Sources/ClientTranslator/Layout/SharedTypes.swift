@@ -56,6 +56,38 @@ enum SharedTypes {
         static func == (lhs: HashedKey, rhs: HashedKey) -> Bool { lhs.hash == rhs.hash && lhs.key == rhs.key }
     }
 
+    /// Sharing keys, each worked out once per place and numbered once per distinct key, for all passes: a candidate's
+    /// nested types are all aliases already, so nothing in it changes while it stays a candidate (sharing only makes
+    /// it an alias), and places keep their indices (the model only grows at the end of its types). Stripe's passes
+    /// after the first then compare numbers instead of building and hashing some 700 declarations each.
+    private struct KeyCache {
+        struct PlaceID: Hashable {
+            var endpoint: Int?
+            var indices: [Int]
+        }
+
+        private var numberOfKey: [HashedKey: Int] = [:]
+        private var atPlace: [PlaceID: (number: Int, kind: TypeDeclaration.Kind)] = [:]
+
+        /// The number of the sharing key of the candidate `declaration` at `place` (equal numbers, equal keys), and
+        /// its kind with its nested aliases' targets written out (``SharedTypes/sharing(_:at:)``).
+        mutating func key(of declaration: TypeDeclaration, at place: Place) -> (number: Int, kind: TypeDeclaration.Kind) {
+            let id = PlaceID(endpoint: place.endpoint, indices: place.indices)
+            if let known = atPlace[id] { return known }
+            let (key, kind) = sharing(declaration, at: place)
+            let hashed = HashedKey(key)
+            let number: Int
+            if let existing = numberOfKey[hashed] {
+                number = existing
+            } else {
+                number = numberOfKey.count
+                numberOfKey[hashed] = number
+            }
+            atPlace[id] = (number, kind)
+            return (number, kind)
+        }
+    }
+
     private struct NestedAlias: Hashable {
         var name: String
         var documentation: [String]
@@ -99,8 +131,9 @@ enum SharedTypes {
     static func share(in model: inout ClientModel, isTaken: (String) -> Bool) {
         // Sharing makes nested declarations aliases of the same names, so what each endpoint hides stays the same.
         let hidden = model.endpoints.map(EndpointScope.memberTypeNames(of:))
+        var keys = KeyCache()
         var passes = 0
-        while passes < 16, sharePass(in: &model, hidden: hidden, parentsOnly: passes > 0, isTaken: isTaken) {
+        while passes < 16, sharePass(in: &model, keys: &keys, hidden: hidden, parentsOnly: passes > 0, isTaken: isTaken) {
             passes += 1
         }
     }
@@ -109,16 +142,16 @@ enum SharedTypes {
     /// nested aliases can find a new match: a declaration without nested types keeps its key, and every new shared
     /// declaration has nested aliases.
     private static func sharePass(
-        in model: inout ClientModel, hidden: [Set<String>], parentsOnly: Bool, isTaken: (String) -> Bool
+        in model: inout ClientModel, keys: inout KeyCache, hidden: [Set<String>], parentsOnly: Bool,
+        isTaken: (String) -> Bool
     ) -> Bool {
-        // Groups of identical declarations in order of first place, each key hashed once; the nested places are
-        // kept with their groups, so that only the places to change are visited again.
+        // Groups of identical declarations in order of first place, by key number; the nested places are kept with
+        // their groups, so that only the places to change are visited again.
         var groups: [Occurrences] = []
-        var groupOfKey: [HashedKey: Int] = [:]
+        var groupOfKey: [Int: Int] = [:]
         var nestedPlaces: [NestedPlace] = []
         forEachPlace(in: &model, parentsOnly: parentsOnly) { declaration, place in
-            let (plainKey, resolved) = sharing(declaration, at: place)
-            let key = HashedKey(plainKey)
+            let (key, resolved) = keys.key(of: declaration, at: place)
             let topLevelName = place.qualifier.isEmpty ? declaration.name : nil
             let group: Int
             if let index = groupOfKey[key] {
