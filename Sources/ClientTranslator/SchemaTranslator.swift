@@ -94,7 +94,7 @@ public struct SchemaTranslation: Sendable {
     /// The Swift type for `schema`, with inline declarations made in `scope` (named from `suggestedName`, numbered
     /// when taken). Optional when the schema allows `null`.
     public func typeUsage(for schema: Schema, suggestedName: String, in scope: inout NestedTypeScope) -> TypeUsage {
-        context.usage(for: schema, suggestedName: suggestedName, file: file(of: schema), in: &scope)
+        context.usage(for: schema, suggestedName: suggestedName, file: context.file(writtenAs: schema.location.file), in: &scope)
     }
 
     /// The declarations made in `scope`, with recursion and deep nesting boxed.
@@ -103,14 +103,4 @@ public struct SchemaTranslation: Sendable {
         return layout.apply(to: scope.declarations, parentName: scope.parentName)
     }
 
-    /// The file a schema at an operation site was written in: the root file unless its location says otherwise.
-    private func file(of schema: Schema) -> String {
-        let root = context.document.rootFile
-        let written = schema.location.file
-        if written.isEmpty || written == root || root.hasSuffix("/" + written) || written.hasSuffix("/" + root) { return root }
-        if let key = context.sourceFile(forDisplayPath: written) { return key }
-        let rootName = root.split(separator: "/").last.map(String.init) ?? root
-        let writtenName = written.split(separator: "/").last.map(String.init) ?? written
-        return rootName == writtenName ? root : written
-    }
 }

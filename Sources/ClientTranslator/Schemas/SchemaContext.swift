@@ -1,6 +1,7 @@
 import ClientIR
 import GeneratorDiagnostics
 import OpenAPIModel
+import Synchronization
 
 /// A schema on the heap, shared by every lookup of its reference target.
 final class SchemaBox: Sendable {
@@ -31,6 +32,9 @@ final class SchemaContext: Sendable {
     private let rootDirectory: String
     /// The files the document was read from (keys relative to the root file's folder), by file name.
     private let sourceFilesByName: [Substring: [String]]
+    /// ``file(writtenAs:)``'s answers: a document names few files, and its operations ask for them thousands of times,
+    /// from both threads.
+    private let fileKeys = Mutex<[String: String]>([:])
     private let boxes: [ReferenceTarget: SchemaBox]
 
     static let json = TypeUsage.builtin("JSONValue")
@@ -66,10 +70,29 @@ final class SchemaContext: Sendable {
         self.references = references
     }
 
+    /// The file a schema whose location names `written` belongs to, as declarations record it: the root file unless
+    /// the location says otherwise.
+    func file(writtenAs written: String) -> String {
+        if let known = fileKeys.withLock({ $0[written] }) { return known }
+        let root = document.rootFile
+        let key: String
+        if written.isEmpty || written == root || root.hasSuffix("/" + written) || written.hasSuffix("/" + root) {
+            key = root
+        } else if let source = sourceFile(forDisplayPath: written) {
+            key = source
+        } else {
+            let rootName = root.split(separator: "/").last.map(String.init) ?? root
+            let writtenName = written.split(separator: "/").last.map(String.init) ?? written
+            key = rootName == writtenName ? root : written
+        }
+        fileKeys.withLock { $0[written] = key }
+        return key
+    }
+
     /// The name of the source file a location's path (as diagnostics print it: relative to the working directory, or
     /// absolute) stands for, relative to the root file's folder, so that nothing generated depends on where the
     /// generator was run from. Nil when no file read matches.
-    func sourceFile(forDisplayPath path: String) -> String? {
+    private func sourceFile(forDisplayPath path: String) -> String? {
         let name = path.split(separator: "/").last ?? path[...]
         return sourceFilesByName[name]?
             .filter { path == $0 || path.hasSuffix("/" + $0) }
