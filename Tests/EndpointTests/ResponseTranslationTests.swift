@@ -1,5 +1,6 @@
 import ClientIR
 import ClientRenderer
+@testable import ClientTranslator
 import Foundation
 import Testing
 
@@ -45,6 +46,42 @@ struct ResponseTranslationTests {
         #expect(endpoint.failures.map(\.status) == [.code(400), .code(404), .code(418), .range(5), .default])
         #expect(endpoint.failures.map(\.bodyType) == [nil, .named("ErrorModel"), .builtin("String"), .named("ErrorModel"), .named("ErrorModel")])
         #expect(endpoint.accept == ["application/json", "application/problem+json", "text/plain"])
+    }
+
+    @Test("The preferred content is application/json whatever its case and parameters, then other JSON, in document order")
+    func contentIsPreferredByMediaType() throws {
+        let (plain, _) = try endpoint("""
+                    '200':
+                      description: The pets.
+                      content:
+                        text/plain: {schema: {type: string}}
+                        application/vnd.error+json: {schema: {$ref: '#/components/schemas/Error'}}
+                        ' Application/JSON ; charset=utf-8': {schema: {type: array, items: {$ref: '#/components/schemas/Pet'}}}
+                        application/vnd.pet+json: {schema: {$ref: '#/components/schemas/Pet'}}
+            """)
+        #expect(plain.success.type == .array(.named("Pet")))
+        #expect(plain.success.contentType == " Application/JSON ; charset=utf-8")
+
+        let (other, _) = try endpoint("""
+                    '200':
+                      description: The pet.
+                      content:
+                        text/plain: {schema: {type: string}}
+                        application/octet-stream: {schema: {type: string, format: binary}}
+                        application/vnd.pet+json: {schema: {$ref: '#/components/schemas/Pet'}}
+                        application/vnd.error+json: {schema: {$ref: '#/components/schemas/Error'}}
+            """)
+        #expect(other.success.type == .named("Pet"))
+        #expect(other.success.contentType == "application/vnd.pet+json")
+    }
+
+    @Test("A media type's essence: lowercased, without parameters or surrounding white space, ASCII or not")
+    func mediaTypeEssence() {
+        #expect(MediaTypeKind.essence(of: " Application/JSON ; charset=utf-8") == "application/json")
+        #expect(MediaTypeKind.essence(of: "\tTEXT/Plain\r\n") == "text/plain")
+        #expect(MediaTypeKind.essence(of: "application/json\u{00A0}") == "application/json")
+        #expect(MediaTypeKind.essence(of: "Application/Ünicode+JSON;q=1") == "application/ünicode+json")
+        #expect(MediaTypeKind.essence(of: "") == "")
     }
 
     @Test func noContentBinaryTextAndEventStreams() throws {
