@@ -57,7 +57,7 @@ public nonisolated struct ListItems: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated enum Failure: Error, Sendable {
+    public nonisolated indirect enum Failure: Error, Sendable {
         /// Bad request, no body.
         ///
         /// Status 400.

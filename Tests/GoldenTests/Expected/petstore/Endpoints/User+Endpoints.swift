@@ -188,7 +188,7 @@ public nonisolated struct LoginUser: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated enum Failure: Error, Sendable {
+    public nonisolated indirect enum Failure: Error, Sendable {
         /// Invalid username/password supplied
         ///
         /// Status 400.
@@ -320,7 +320,7 @@ public nonisolated struct GetUserByName: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated enum Failure: Error, Sendable {
+    public nonisolated indirect enum Failure: Error, Sendable {
         /// Invalid username supplied
         ///
         /// Status 400.
@@ -409,7 +409,7 @@ public nonisolated struct UpdateUser: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated enum Failure: Error, Sendable {
+    public nonisolated indirect enum Failure: Error, Sendable {
         /// bad request
         ///
         /// Status 400.

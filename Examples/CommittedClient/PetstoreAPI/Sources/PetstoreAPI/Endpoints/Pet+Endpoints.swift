@@ -63,7 +63,7 @@ public nonisolated struct UpdatePet: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated enum Failure: Error, Sendable {
+    public nonisolated indirect enum Failure: Error, Sendable {
         /// Invalid ID supplied
         ///
         /// Status 400.
@@ -161,7 +161,7 @@ public nonisolated struct AddPet: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated enum Failure: Error, Sendable {
+    public nonisolated indirect enum Failure: Error, Sendable {
         /// Invalid input
         ///
         /// Status 400.
@@ -249,7 +249,7 @@ public nonisolated struct FindPetsByStatus: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated enum Failure: Error, Sendable {
+    public nonisolated indirect enum Failure: Error, Sendable {
         /// Invalid status value
         ///
         /// Status 400.
@@ -325,7 +325,7 @@ public nonisolated struct FindPetsByTags: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated enum Failure: Error, Sendable {
+    public nonisolated indirect enum Failure: Error, Sendable {
         /// Invalid tag value
         ///
         /// Status 400.
@@ -400,7 +400,7 @@ public nonisolated struct GetPetById: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated enum Failure: Error, Sendable {
+    public nonisolated indirect enum Failure: Error, Sendable {
         /// Invalid ID supplied
         ///
         /// Status 400.
@@ -494,7 +494,7 @@ public nonisolated struct UpdatePetWithForm: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated enum Failure: Error, Sendable {
+    public nonisolated indirect enum Failure: Error, Sendable {
         /// Invalid input
         ///
         /// Status 400.

@@ -41,7 +41,7 @@ public nonisolated struct GetInventory: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated enum Failure: Error, Sendable {
+    public nonisolated indirect enum Failure: Error, Sendable {
         /// Unexpected error
         ///
         /// Any other status.
@@ -185,7 +185,7 @@ public nonisolated struct GetOrderById: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated enum Failure: Error, Sendable {
+    public nonisolated indirect enum Failure: Error, Sendable {
         /// Invalid ID supplied
         ///
         /// Status 400.
