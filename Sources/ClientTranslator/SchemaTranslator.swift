@@ -94,7 +94,8 @@ public struct SchemaTranslation: Sendable {
     /// The Swift type for `schema`, with inline declarations made in `scope` (named from `suggestedName`, numbered
     /// when taken). Optional when the schema allows `null`.
     public func typeUsage(for schema: Schema, suggestedName: String, in scope: inout NestedTypeScope) -> TypeUsage {
-        context.usage(for: schema, suggestedName: suggestedName, file: context.file(writtenAs: schema.location.file), in: &scope)
+        let file = context.file(writtenAs: schema.location.file)
+        return context.usage(for: schema, suggestedName: suggestedName, file: file, in: &scope)
     }
 
     /// The declarations made in `scope`, with recursion and deep nesting boxed.
@@ -102,5 +103,4 @@ public struct SchemaTranslation: Sendable {
         var layout = self.layout
         return layout.apply(to: scope.declarations, parentName: scope.parentName)
     }
-
 }
