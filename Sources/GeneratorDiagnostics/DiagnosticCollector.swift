@@ -1,11 +1,9 @@
-import Synchronization
-
 /// Gathers diagnostics from every stage. Thread-safe, so stages that work in parallel can share one.
 ///
 /// Recoverable problems are *emitted* here and work goes on; only problems that make going on pointless are thrown
 /// (as ``DiagnosticError``).
 public final class DiagnosticCollector: Sendable {
-    private let storage = Mutex<[Diagnostic]>([])
+    private let storage = Locked<[Diagnostic]>([])
 
     public init() {}
 

@@ -1,7 +1,6 @@
 import ClientIR
 import GeneratorDiagnostics
 import OpenAPIModel
-import Synchronization
 
 /// A schema on the heap, shared by every lookup of its reference target.
 final class SchemaBox: Sendable {
@@ -34,7 +33,7 @@ final class SchemaContext: Sendable {
     private let sourceFilesByName: [Substring: [String]]
     /// ``file(writtenAs:)``'s answers: a document names few files, and its operations ask for them thousands of times,
     /// from both threads.
-    private let fileKeys = Mutex<[String: String]>([:])
+    private let fileKeys = Locked<[String: String]>([:])
     private let boxes: [ReferenceTarget: SchemaBox]
 
     static let json = TypeUsage.builtin("JSONValue")
