@@ -71,7 +71,9 @@ enum SharedTypes {
 
         /// The number of the sharing key of the candidate `declaration` at `place` (equal numbers, equal keys), and
         /// its kind with its nested aliases' targets written out (``SharedTypes/sharing(_:at:)``).
-        mutating func key(of declaration: TypeDeclaration, at place: Place) -> (number: Int, kind: TypeDeclaration.Kind) {
+        mutating func key(
+            of declaration: TypeDeclaration, at place: Place
+        ) -> (number: Int, kind: TypeDeclaration.Kind) {
             let id = PlaceID(endpoint: place.endpoint, indices: place.indices)
             if let known = atPlace[id] { return known }
             let (key, kind) = sharing(declaration, at: place)
@@ -133,7 +135,8 @@ enum SharedTypes {
         let hidden = model.endpoints.map(EndpointScope.memberTypeNames(of:))
         var keys = KeyCache()
         var passes = 0
-        while passes < 16, sharePass(in: &model, keys: &keys, hidden: hidden, parentsOnly: passes > 0, isTaken: isTaken) {
+        while passes < 16,
+              sharePass(in: &model, keys: &keys, hidden: hidden, parentsOnly: passes > 0, isTaken: isTaken) {
             passes += 1
         }
     }
