@@ -26,6 +26,31 @@ struct SwiftSourceTests {
         #expect(SwiftSource.commentText("a\nb\u{2028}c\u{202E}") == "a b c")
     }
 
+    @Test("The check that lets plain text through unchanged sees every byte, across the blocks it reads in")
+    func plainCommentText() {
+        #expect(SwiftSource.isPlainCommentText(""))
+        #expect(SwiftSource.isPlainCommentText(" ~printable ASCII: !\"#$%&'()*+,-./0123456789:;<=>?@[\\]^_`{|}"))
+        #expect(!SwiftSource.isPlainCommentText("*/"))
+        #expect(SwiftSource.isPlainCommentText("/*"))
+        #expect(SwiftSource.isPlainCommentText("* /"))
+        for length in [1, 63, 64, 65, 127, 128, 129, 1_000] {
+            let plain = String(repeating: "a", count: length)
+            #expect(SwiftSource.isPlainCommentText(plain))
+            // Anything not plain, at the first byte, the last, and on both sides of each 64-byte block boundary.
+            for position in Set([0, length - 1, 63, 64, 127, 128].filter { $0 < length }) {
+                for odd in ["\n", "\t", "\u{7F}", "\u{1B}", "é", "\u{202E}"] {
+                    let text = String(plain.prefix(position)) + odd + String(plain.dropFirst(position + 1))
+                    #expect(!SwiftSource.isPlainCommentText(text), "\(odd.unicodeScalars.first!.value) at \(position) of \(length)")
+                }
+                if position > 0 {
+                    // `*/` with the `*` at `position - 1`: split by a block boundary when `position` is 64 or 128.
+                    let closing = String(plain.prefix(position - 1)) + "*/" + String(plain.dropFirst(position + 1))
+                    #expect(!SwiftSource.isPlainCommentText(closing), "*/ at \(position) of \(length)")
+                }
+            }
+        }
+    }
+
     @Test("Comments drop every invisible character but joiners and variation selectors, and cannot close a block comment")
     func commentsHideNothing() {
         let hidden = "a\u{200B}b\u{2060}c\u{FEFF}d\u{3164}e\u{34F}f\u{AD}g\u{E0041}h\u{9B}i"
