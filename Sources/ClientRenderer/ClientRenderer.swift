@@ -133,13 +133,13 @@ struct RenderContext: Sendable {
     }
 
     /// A file made by rendering `object` (a view model) with `template` (a name such as `File`).
-    func file(_ path: String, template: String, object: some Sendable) -> PendingFile {
+    func file(_ path: String, template: String, object: some TemplateView) -> PendingFile {
         let templates = templates
         return PendingFile(path: path) { templates.render(object, with: template) }
     }
 
     /// A support or runtime file: the template rendered with `access` only.
     func accessOnlyFile(template: String) -> PendingFile {
-        file(TemplateSet.outputPath(ofTemplate: template), template: template, object: ["access": view.access])
+        file(TemplateSet.outputPath(ofTemplate: template), template: template, object: TemplateObject(["access": .text(view.access)]))
     }
 }

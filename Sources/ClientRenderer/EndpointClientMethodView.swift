@@ -56,18 +56,18 @@ struct EndpointClientMethodView: TemplateView, Sendable {
         docLines = SwiftSource.docComment(lines)
     }
 
-    func value(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue? {
         switch key {
-        case "access": access
-        case "methodName": methodName
-        case "docLines": docLines
-        case "isDeprecated": isDeprecated
-        case "signature": signature
-        case "returnType": returnType
-        case "call": call
-        case "isDiscardable": isDiscardable
-        case "isEventStream": isEventStream
-        case "isFirst": isFirst
+        case "access": .text(access)
+        case "methodName": .text(methodName)
+        case "docLines": .texts(docLines)
+        case "isDeprecated": .flag(isDeprecated)
+        case "signature": .text(signature)
+        case "returnType": .text(returnType)
+        case "call": .text(call)
+        case "isDiscardable": .flag(isDiscardable)
+        case "isEventStream": .flag(isEventStream)
+        case "isFirst": .flag(isFirst)
         default: nil
         }
     }

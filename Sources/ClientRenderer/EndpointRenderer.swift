@@ -40,21 +40,24 @@ struct EndpointRenderer {
         }
         var methods = context.options.clientMethods ? endpoints.map { EndpointClientMethodView($0, access: access) } : []
         if !methods.isEmpty { methods[0].isFirst = true }
-        let file: [String: Any] = [
-            "access": access,
-            "endpoints": views,
-            "hasMethods": !methods.isEmpty,
-            "methods": methods,
-        ]
+        let file = TemplateObject([
+            "access": .text(access),
+            "endpoints": .views(views),
+            "hasMethods": .flag(!methods.isEmpty),
+            "methods": .views(methods),
+        ])
         return context.templates.render(file, with: "EndpointFile")
     }
 
     /// One file of types moved out of large endpoints: an `extension` per parent type.
     func render(_ extensions: [NestedTypeLayout.Extension]) -> String {
-        let views: [[String: Any]] = extensions.map { item in
-            ["parent": item.parent, "declarations": item.declarations.map { DeclarationView.indented(renderDeclaration($0)) }]
+        let views = extensions.map { item in
+            TemplateObject([
+                "parent": .text(item.parent),
+                "declarations": .texts(item.declarations.map { DeclarationView.indented(renderDeclaration($0)) }),
+            ])
         }
-        return context.templates.render(["extensions": views], with: "EndpointTypes")
+        return context.templates.render(TemplateObject(["extensions": .views(views)]), with: "EndpointTypes")
     }
 
     /// A declaration nested in an endpoint (with its own nested types), rendered at column 0.

@@ -23,35 +23,35 @@ struct EndpointView: TemplateView {
         var declaration = ""
         var docLines: [String] = []
 
-        func value(named key: String) -> Any? {
+        func value(named key: String) -> TemplateValue? {
             switch key {
-            case "name": name
-            case "type": type
-            case "declaration": declaration
-            case "docLines": docLines
+            case "name": .text(name)
+            case "type": .text(type)
+            case "declaration": .text(declaration)
+            case "docLines": .texts(docLines)
             default: nil
             }
         }
     }
 
-    var values: [String: Any] = [:]
+    var values: [String: TemplateValue] = [:]
 
     /// - Parameter nested: the endpoint's nested declarations, rendered at column 0.
     init(_ endpoint: EndpointDeclaration, access: String, nested: [String]) {
-        values["access"] = access
-        values["typeName"] = endpoint.typeName
-        values["isDeprecated"] = endpoint.isDeprecated
-        values["docLines"] = SwiftSource.docComment(Self.documentation(of: endpoint))
-        values["responseType"] = endpoint.success.type.swiftSpelling
-        values["responseDocLines"] = SwiftSource.docComment(Self.responseDocumentation(of: endpoint))
-        values["method"] = Self.methodExpression(endpoint.httpMethod)
+        values["access"] = .text(access)
+        values["typeName"] = .text(endpoint.typeName)
+        values["isDeprecated"] = .flag(endpoint.isDeprecated)
+        values["docLines"] = .texts(SwiftSource.docComment(Self.documentation(of: endpoint)))
+        values["responseType"] = .text(endpoint.success.type.swiftSpelling)
+        values["responseDocLines"] = .texts(SwiftSource.docComment(Self.responseDocumentation(of: endpoint)))
+        values["method"] = .text(Self.methodExpression(endpoint.httpMethod))
         // Each fact is also a key of its own, named by its label, but for the method: `method` is `HTTPMethod.get`.
         let facts = Self.operationFacts(of: endpoint)
-        for fact in facts { values[fact.label == "method" ? "methodMember" : fact.label] = fact.expression }
-        values["hasServers"] = !endpoint.servers.isEmpty
+        for fact in facts { values[fact.label == "method" ? "methodMember" : fact.label] = .text(fact.expression) }
+        values["hasServers"] = .flag(!endpoint.servers.isEmpty)
         // The lists default to none, so empty ones are left out.
         let operationArguments = facts.filter { $0.expression != "[]" }.map { "\($0.label): \($0.expression)" }
-        values["operationArguments"] = Self.signature(operationArguments, indent: "        ")
+        values["operationArguments"] = .text(Self.signature(operationArguments, indent: "        "))
 
         var properties = endpoint.parameters.map { parameter in
             Member(name: parameter.name, type: parameter.type.swiftSpelling, docLines: SwiftSource.docComment(Self.documentation(of: parameter)))
@@ -60,31 +60,31 @@ struct EndpointView: TemplateView {
             let documentation = body.documentation.isEmpty ? ["The request body."] : body.documentation
             properties.append(Member(name: body.propertyName, type: body.type.swiftSpelling, docLines: SwiftSource.docComment(documentation)))
         }
-        values["properties"] = properties
+        values["properties"] = .views(properties)
         let arguments = endpoint.initArguments
-        values["hasInitArguments"] = !arguments.isEmpty
-        values["initSignature"] = Self.signature(arguments.map(Self.parameterText), indent: "    ")
-        values["initDocLines"] = SwiftSource.docComment(Self.initDocumentation(endpoint))
-        values["initAssignments"] = arguments.map { "self.\($0.name) = \($0.name)" }
-        values["encodeLines"] = EndpointCode.encodeLines(endpoint)
-        values["decodeLines"] = EndpointCode.decodeLines(endpoint)
+        values["hasInitArguments"] = .flag(!arguments.isEmpty)
+        values["initSignature"] = .text(Self.signature(arguments.map(Self.parameterText), indent: "    "))
+        values["initDocLines"] = .texts(SwiftSource.docComment(Self.initDocumentation(endpoint)))
+        values["initAssignments"] = .texts(arguments.map { "self.\($0.name) = \($0.name)" })
+        values["encodeLines"] = .texts(EndpointCode.encodeLines(endpoint))
+        values["decodeLines"] = .texts(EndpointCode.decodeLines(endpoint))
 
-        values["hasFailures"] = !endpoint.failures.isEmpty
-        values["declaresFailures"] = !endpoint.failures.isEmpty && endpoint.failureOwner == nil
-        values["sharedFailureOwner"] = endpoint.failureOwner
-        values["failureCases"] = endpoint.failures.map { failure in
+        values["hasFailures"] = .flag(!endpoint.failures.isEmpty)
+        values["declaresFailures"] = .flag(!endpoint.failures.isEmpty && endpoint.failureOwner == nil)
+        values["sharedFailureOwner"] = endpoint.failureOwner.map { .text($0) }
+        values["failureCases"] = .views(endpoint.failures.map { failure in
             let payload = (failure.bodyType.map { [$0.swiftSpelling] } ?? []) + ["HTTPResponseParts"]
             var documentation = failure.documentation
             let status = failure.status == .default ? "Any other status" : "Status \(failure.status.documentSpelling)"
             documentation += ["", status + (failure.contentType.map { ", `\($0)`." } ?? ".")]
             return Member(declaration: "case \(failure.name)(\(payload.joined(separator: ", ")))", docLines: SwiftSource.docComment(documentation))
-        }
-        values["failureResponseCases"] = endpoint.failures.map { failure in
+        })
+        values["failureResponseCases"] = .texts(endpoint.failures.map { failure in
             let bindings = failure.bodyType == nil ? "let response" : "_, let response"
             return "case .\(failure.name)(\(bindings)): response"
-        }
+        })
 
-        values["hasOutput"] = endpoint.success.outputName != nil
+        values["hasOutput"] = .flag(endpoint.success.outputName != nil)
         if let output = endpoint.success.outputName {
             let name = String(output.split(separator: ".").last ?? Substring(output))
             var members: [Member] = []
@@ -101,24 +101,24 @@ struct EndpointView: TemplateView {
                 members.append(Member(name: header.name, type: type, docLines: SwiftSource.docComment(documentation)))
                 parameters.append("\(header.name): \(type) = nil")
             }
-            values["outputName"] = name
-            values["outputDocLines"] = SwiftSource.docComment(["The answer of ``\(endpoint.typeName)``: its body and documented headers."])
-            values["outputProperties"] = members
-            values["outputBinding"] = endpoint.success.isOutputMutable ? "var" : "let"
-            values["outputInitSignature"] = Self.signature(parameters, indent: "        ")
-            values["outputInitAssignments"] = members.map { "self.\($0.name) = \($0.name)" }
+            values["outputName"] = .text(name)
+            values["outputDocLines"] = .texts(SwiftSource.docComment(["The answer of ``\(endpoint.typeName)``: its body and documented headers."]))
+            values["outputProperties"] = .views(members)
+            values["outputBinding"] = .text(endpoint.success.isOutputMutable ? "var" : "let")
+            values["outputInitSignature"] = .text(Self.signature(parameters, indent: "        "))
+            values["outputInitAssignments"] = .texts(members.map { "self.\($0.name) = \($0.name)" })
         }
 
         let bodyEnum = endpoint.body?.enumName != nil
-        values["hasBodyEnum"] = bodyEnum
-        values["bodyEnumDocLines"] = SwiftSource.docComment(["The request body, in one of the media types the operation accepts."])
-        values["bodyCases"] = bodyEnum ? endpoint.body!.contents.map { content in
+        values["hasBodyEnum"] = .flag(bodyEnum)
+        values["bodyEnumDocLines"] = .texts(SwiftSource.docComment(["The request body, in one of the media types the operation accepts."]))
+        values["bodyCases"] = .views(bodyEnum ? endpoint.body!.contents.map { content in
             Member(declaration: "case \(content.caseName)(\(content.type.swiftSpelling))", docLines: SwiftSource.docComment(["`\(content.contentType)`"]))
-        } : []
-        values["nested"] = nested.map(DeclarationView.indented)
+        } : [])
+        values["nested"] = .texts(nested.map(DeclarationView.indented))
     }
 
-    func value(named key: String) -> Any? { values[key] }
+    func value(named key: String) -> TemplateValue? { values[key] }
 
     // MARK: Documentation
 

@@ -74,7 +74,7 @@ struct TemplateSet: Sendable {
     }
 
     /// Renders `object` with the template `name`, which must exist.
-    func render(_ object: Any, with name: String) -> String {
+    func render(_ object: any TemplateView, with name: String) -> String {
         let text = switch engine {
         case .builtIn(let interpreter): interpreter.render(object, with: name)
         case .mustache(let library): library.render(object, withTemplate: name)

@@ -19,28 +19,29 @@ struct TemplateEngineTests {
         var name: String
         var tags: [String]
 
-        func value(named key: String) -> Any? {
+        func value(named key: String) -> TemplateValue? {
             switch key {
-            case "name": name
-            case "tags": tags
+            case "name": .text(name)
+            case "tags": .texts(tags)
             default: nil
             }
         }
     }
 
-    /// The values every snippet is rendered with: views, dictionaries, texts, flags, numbers, empty arrays.
-    static func root(flag: Bool) -> [String: Any] {
-        [
-            "access": "public ",
-            "items": [Item(name: "a", tags: ["x", "y"]), Item(name: "b", tags: []), Item(name: "c", tags: ["z"])],
-            "flag": flag,
-            "empty": [Item](),
-            "title": "<a & \"b\">",
-            "root": ["title": "T", "inner": ["deep": "D"]] as [String: Any],
-            "single": Item(name: "one", tags: ["t"]),
-            "count": 3,
-            "dictTags": ["p", "q"],
-        ]
+    /// The values every snippet is rendered with: views, texts, flags, numbers, empty lists.
+    static func root(flag: Bool) -> TemplateObject {
+        TemplateObject([
+            "access": .text("public "),
+            "items": .views([Item(name: "a", tags: ["x", "y"]), Item(name: "b", tags: []), Item(name: "c", tags: ["z"])]),
+            "flag": .flag(flag),
+            "empty": .views([]),
+            "emptyTexts": .texts([]),
+            "title": .text("<a & \"b\">"),
+            "root": .view(TemplateObject(["title": .text("T"), "inner": .view(TemplateObject(["deep": .text("D")]))])),
+            "single": .view(Item(name: "one", tags: ["t"])),
+            "count": .number(3),
+            "objectTags": .texts(["p", "q"]),
+        ])
     }
 
     static let row = "{{%CONTENT_TYPE: TEXT}}\n* {{name}}{{#first()}} (first){{/first()}}{{^tags}} (no tags){{/tags}}\n"
@@ -51,9 +52,9 @@ struct TemplateEngineTests {
         // A name the element lacks is found below it on the stack.
         "{{#items}}{{access}}{{name}};{{/items}}\n",
         "{{#items}}{{#tags}}[{{.}}|{{name}}|{{first()}}|{{index()}}]{{/tags}}{{/items}}\n",
-        // A view's texts answer `text` (swift-mustache sees them as TemplateText); a dictionary's do not.
-        "{{#items}}{{#tags}}<{{text}}>{{/tags}}{{/items}}{{#dictTags}}({{text}}){{/dictTags}}\n",
-        "{{^empty}}none{{/empty}}{{^missing}}absent{{/missing}}{{^flag}}off{{/flag}}{{^items}}never{{/items}}{{^title}}no{{/title}}\n",
+        // A view's texts answer `text` (swift-mustache sees them as TemplateText), whose own `text` answers nothing.
+        "{{#items}}{{#tags}}<{{text}}>{{/tags}}{{/items}}{{#objectTags}}({{text}}{{#text}}[{{text}}]{{/text}}){{/objectTags}}\n",
+        "{{^empty}}none{{/empty}}{{^emptyTexts}}no texts{{/emptyTexts}}{{^missing}}absent{{/missing}}{{^flag}}off{{/flag}}{{^items}}never{{/items}}{{^title}}no{{/title}}{{^count}}zero{{/count}}\n",
         "  {{! a comment alone }}\nA  {{! inline }} B\n   {{! c }} x\n{{!\nmultiline\n}}\n",
         "{{#items}}\n{{>Row}}\n{{/items}}\n{{>Row}}\n{{>Missing}}\n",
         "{{#items}}{{.name}}/{{.access}}/{{root.title}}/{{root.inner.deep}}/{{root.none.deep}};{{/items}}\n",

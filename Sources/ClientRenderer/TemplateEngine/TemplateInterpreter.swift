@@ -1,68 +1,70 @@
 /// Renders the built-in templates (``TemplateProgram``) with the view models, to the same text as swift-mustache.
 ///
 /// Mustache's rules, as swift-mustache applies them: a name is looked up in the object on top of the context stack,
-/// then in the ones below; a section over an array renders once per element, with the element pushed and the
+/// then in the ones below; a section over a list renders once per element, with the element pushed and the
 /// position known to `first()` and `last()`; over `true`, once, with nothing pushed; over any other value, once
-/// with the value pushed; an inverted section renders for `nil`, `false` and an empty array. A partial starts with
+/// with the value pushed; an inverted section renders for nothing, `false` and an empty list. A partial starts with
 /// no position in a sequence. swift-mustache sees a view's texts as ``TemplateText`` (`TemplateView.child(named:)`),
-/// so their one stored property, `text`, answers `{{text}}` inside a section over them; a dictionary's texts are
-/// plain strings, which answer nothing.
+/// so their one stored property, `text`, answers `{{text}}` inside a section over them.
 ///
-/// The difference is the cost: objects are classified once, when they are pushed, and a lookup is a call to
-/// ``TemplateView/value(named:)`` or a dictionary read, with no dynamic cast to find out what the object is.
+/// The difference is the cost: views answer with a ``TemplateValue``, whose kind the interpreter switches over,
+/// where swift-mustache finds out what each object and value is with dynamic casts.
 struct TemplateInterpreter: Sendable {
     let programs: [String: TemplateProgram]
 
-    /// The text of template `name` rendered with `object`, or nil when there is no such template.
-    func render(_ object: Any, with name: String) -> String? {
+    /// The text of template `name` rendered with `view`, or nil when there is no such template.
+    func render(_ view: any TemplateView, with name: String) -> String? {
         guard let program = programs[name] else { return nil }
-        var rendering = Rendering(programs: programs, root: StackEntry(object, fromView: false))
+        var rendering = Rendering(programs: programs, root: .view(view))
         rendering.render(program.nodes)
         return rendering.output
     }
 }
 
-/// An object of the context stack, classified when it is pushed: what lookups in it need to know.
+/// An object of the context stack: what lookups in it need to know.
 private enum StackEntry {
     case view(any TemplateView)
-    case dictionary([String: Any])
-    /// A text; `fromView` when a view handed it over (swift-mustache then sees a ``TemplateText``).
-    case text(String, fromView: Bool)
-    /// Anything else: a number, an empty array pushed by an inverted section. Nothing is found in it.
-    case opaque(Any)
+    /// A text; `answersText` when a view handed it over (swift-mustache then sees a ``TemplateText``, whose `text`
+    /// is a plain string).
+    case text(String, answersText: Bool)
+    /// A flag, a number or an empty list pushed by an inverted section. Nothing is found in it.
+    case other(TemplateValue)
 
-    /// Generic, so that an element of a typed array (a view's `[PropertyView]`) is cast from its own type, without
-    /// first going into an `Any` of its own.
-    init<Value>(_ value: Value, fromView: Bool) {
-        if let text = value as? String {
-            self = .text(text, fromView: fromView)
-        } else if let view = value as? any TemplateView {
-            self = .view(view)
-        } else if let dictionary = value as? [String: Any] {
-            self = .dictionary(dictionary)
-        } else {
-            self = .opaque(value)
+    init(_ found: Found) {
+        switch found.value {
+        case .view(let view): self = .view(view)
+        case .text(let text): self = .text(text, answersText: found.answersText)
+        case let other: self = .other(other)
         }
     }
 
     /// The object itself, as `{{.}}` finds it.
-    var value: (value: Any, fromView: Bool) {
+    var value: Found {
         switch self {
-        case .view(let view): (view, false)
-        case .dictionary(let dictionary): (dictionary, false)
-        case .text(let text, let fromView): (text, fromView)
-        case .opaque(let value): (value, false)
+        case .view(let view): Found(.view(view))
+        case .text(let text, let answersText): Found(.text(text), answersText: answersText)
+        case .other(let value): Found(value)
         }
     }
 
-    /// What `key` names in this object, and whether a view handed it over.
-    func child(named key: String) -> (value: Any, fromView: Bool)? {
+    /// What `key` names in this object.
+    func child(named key: String) -> Found? {
         switch self {
-        case .view(let view): view.value(named: key).map { ($0, true) }
-        case .dictionary(let dictionary): dictionary[key].map { ($0, false) }
-        case .text(let text, fromView: true) where key == "text": (text, false)
-        case .text, .opaque: nil
+        case .view(let view): view.value(named: key).map { Found($0) }
+        case .text(let text, answersText: true) where key == "text": Found(.text(text), answersText: false)
+        case .text, .other: nil
         }
+    }
+}
+
+/// A value found by a lookup; a text is plain (`answersText` false) only as the `text` of a text.
+private struct Found {
+    var value: TemplateValue
+    var answersText = true
+
+    init(_ value: TemplateValue, answersText: Bool = true) {
+        self.value = value
+        self.answersText = answersText
     }
 }
 
@@ -71,27 +73,16 @@ private struct SequencePosition {
     var index: Int
     var isLast: Bool
 
-    func transform(_ name: String) -> Any? {
+    func transform(_ name: String) -> TemplateValue? {
         switch name {
-        case "first": index == 0
-        case "last": isLast
-        case "index": index
-        case "even": index & 1 == 0
-        case "odd": index & 1 == 1
+        case "first": .flag(index == 0)
+        case "last": .flag(isLast)
+        case "index": .number(index)
+        case "even": .flag(index & 1 == 0)
+        case "odd": .flag(index & 1 == 1)
         default: nil
         }
     }
-}
-
-/// Arrays of any element: what a section iterates over.
-private protocol TemplateSequence {
-    var isEmpty: Bool { get }
-    /// The elements as the context stack holds them.
-    func stackEntries(fromView: Bool) -> [StackEntry]
-}
-
-extension Array: TemplateSequence {
-    fileprivate func stackEntries(fromView: Bool) -> [StackEntry] { map { StackEntry($0, fromView: fromView) } }
 }
 
 /// One render: the stack, the position in the innermost sequence, and the text so far.
@@ -129,28 +120,36 @@ private struct Rendering {
         }
     }
 
-    mutating func renderSection(_ body: [TemplateProgram.Node], _ found: (value: Any, fromView: Bool)?) {
+    mutating func renderSection(_ body: [TemplateProgram.Node], _ found: Found?) {
         guard let found else { return }
-        let (value, fromView) = found
-        if let flag = value as? Bool {
+        switch found.value {
+        case .flag(let flag):
             if flag { render(body) }
-        } else if let sequence = value as? any TemplateSequence {
-            // Only a view's `[String]` holds texts, so `fromView` carries over to the elements.
-            let entries = sequence.stackEntries(fromView: fromView)
-            for (index, entry) in entries.enumerated() {
-                push(entry, position: SequencePosition(index: index, isLast: index == entries.count - 1), body)
+        case .texts(let texts):
+            for (index, text) in texts.enumerated() {
+                let position = SequencePosition(index: index, isLast: index == texts.count - 1)
+                push(.text(text, answersText: true), position: position, body)
             }
-        } else {
-            push(StackEntry(value, fromView: fromView), position: nil, body)
+        case .views(let views):
+            for (index, view) in views.enumerated() {
+                push(.view(view), position: SequencePosition(index: index, isLast: index == views.count - 1), body)
+            }
+        case .text, .number, .view:
+            push(StackEntry(found), position: nil, body)
         }
     }
 
-    mutating func renderInverted(_ body: [TemplateProgram.Node], _ found: (value: Any, fromView: Bool)?) {
+    mutating func renderInverted(_ body: [TemplateProgram.Node], _ found: Found?) {
         guard let value = found?.value else { return render(body) }
-        if let sequence = value as? any TemplateSequence {
-            if sequence.isEmpty { push(StackEntry(value, fromView: false), position: nil, body) }
-        } else if let flag = value as? Bool {
+        switch value {
+        case .flag(let flag):
             if !flag { render(body) }
+        case .texts(let texts) where texts.isEmpty:
+            push(.other(value), position: nil, body)
+        case .views(let views) where views.isEmpty:
+            push(.other(value), position: nil, body)
+        case .text, .texts, .number, .view, .views:
+            break
         }
     }
 
@@ -163,15 +162,15 @@ private struct Rendering {
         stack.removeLast()
     }
 
-    func lookUp(_ name: TemplateName) -> (value: Any, fromView: Bool)? {
+    func lookUp(_ name: TemplateName) -> Found? {
         switch name {
         case .current:
             return stack[stack.count - 1].value
         case .sequence(let transform):
-            return position?.transform(transform).map { ($0, false) }
+            return position?.transform(transform).map { Found($0) }
         case .path(let names, let topOnly):
             guard let first = names.first else { return stack[stack.count - 1].value }
-            var found: (value: Any, fromView: Bool)?
+            var found: Found?
             if topOnly {
                 found = stack[stack.count - 1].child(named: first)
             } else {
@@ -181,25 +180,21 @@ private struct Rendering {
             }
             for name in names.dropFirst() {
                 guard let parent = found else { return nil }
-                found = StackEntry(parent.value, fromView: parent.fromView).child(named: name)
+                found = StackEntry(parent).child(named: name)
             }
             return found
         }
     }
 
-    /// A value as a variable tag prints it: a text as it is, anything else as `String(describing:)` does (an
-    /// optional without `Optional(...)` around it).
-    static func text(of value: Any) -> String {
-        if let text = value as? String { return text }
-        if let optional = value as? any OptionalValue { return optional.wrappedValue.map(text(of:)) ?? "nil" }
-        return String(describing: value)
+    /// A value as a variable tag prints it: a text as it is, anything else as `String(describing:)` does.
+    static func text(of value: TemplateValue) -> String {
+        switch value {
+        case .text(let text): text
+        case .texts(let texts): String(describing: texts)
+        case .flag(let flag): flag ? "true" : "false"
+        case .number(let number): String(number)
+        case .view(let view): String(describing: view)
+        case .views(let views): String(describing: views)
+        }
     }
-}
-
-private protocol OptionalValue {
-    var wrappedValue: Any? { get }
-}
-
-extension Optional: OptionalValue {
-    fileprivate var wrappedValue: Any? { self.map { $0 } }
 }

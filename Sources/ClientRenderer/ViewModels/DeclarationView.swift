@@ -31,6 +31,14 @@ struct DeclarationView: TemplateView, Sendable {
         case enumeration(EnumView)
         case oneOf(OneOfView)
         case alias(String)
+
+        func isStructure(referenceType: Bool) -> Bool {
+            if case .structure(let view) = self { view.isReferenceType == referenceType } else { false }
+        }
+
+        var isEnumeration: Bool { if case .enumeration = self { true } else { false } }
+        var isOneOf: Bool { if case .oneOf = self { true } else { false } }
+        var aliasedType: String? { if case .alias(let type) = self { type } else { nil } }
     }
 
     var name: String
@@ -99,21 +107,21 @@ struct DeclarationView: TemplateView, Sendable {
         return String(decoding: result, as: UTF8.self)
     }
 
-    func value(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue? {
         switch key {
-        case "name": name
-        case "access": access
-        case "docLines": docLines
-        case "isDeprecated": isDeprecated
-        case "conformances": conformances
-        case "hashable": hashable
-        case "nested": nestedTexts
-        case "isStruct": if case .structure(let view) = body { !view.isReferenceType } else { false }
-        case "isClass": if case .structure(let view) = body { view.isReferenceType } else { false }
-        case "isEnum": if case .enumeration = body { true } else { false }
-        case "isOneOf": if case .oneOf = body { true } else { false }
-        case "isAlias": if case .alias = body { true } else { false }
-        case "aliasedType": if case .alias(let type) = body { type } else { "" }
+        case "name": .text(name)
+        case "access": .text(access)
+        case "docLines": .texts(docLines)
+        case "isDeprecated": .flag(isDeprecated)
+        case "conformances": .text(conformances)
+        case "hashable": .flag(hashable)
+        case "nested": .texts(nestedTexts)
+        case "isStruct": .flag(body.isStructure(referenceType: false))
+        case "isClass": .flag(body.isStructure(referenceType: true))
+        case "isEnum": .flag(body.isEnumeration)
+        case "isOneOf": .flag(body.isOneOf)
+        case "isAlias": .flag(body.aliasedType != nil)
+        case "aliasedType": .text(body.aliasedType ?? "")
         default:
             switch body {
             case .structure(let view): view.value(named: key)
@@ -131,11 +139,11 @@ struct FileView: TemplateView, Sendable {
     var declarations: [DeclarationView]
     var access: String
 
-    func value(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue? {
         switch key {
-        case "imports": imports
-        case "declarations": declarations
-        case "access": access
+        case "imports": .texts(imports)
+        case "declarations": .views(declarations)
+        case "access": .text(access)
         default: nil
         }
     }

@@ -25,14 +25,14 @@ struct EnumView: TemplateView, Sendable {
             : "RawRepresentable, Codable, \(hashable)Sendable, CaseIterable"
     }
 
-    func value(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue? {
         switch key {
-        case "isFrozen": isFrozen
-        case "rawType": rawType
-        case "cases": cases
-        case "hasCases": !cases.isEmpty
-        case "unknownCase": unknownCase
-        case "enumConformances": enumConformances
+        case "isFrozen": .flag(isFrozen)
+        case "rawType": .text(rawType)
+        case "cases": .views(cases)
+        case "hasCases": .flag(!cases.isEmpty)
+        case "unknownCase": .text(unknownCase)
+        case "enumConformances": .text(enumConformances)
         default: nil
         }
     }
@@ -52,11 +52,11 @@ struct EnumCaseView: TemplateView, Sendable {
         docLines = SwiftSource.docComment(enumCase.documentation)
     }
 
-    func value(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue? {
         switch key {
-        case "name": name
-        case "rawValueLiteral": rawValueLiteral
-        case "docLines": docLines
+        case "name": .text(name)
+        case "rawValueLiteral": .text(rawValueLiteral)
+        case "docLines": .texts(docLines)
         default: nil
         }
     }

@@ -28,16 +28,16 @@ struct OneOfView: TemplateView, Sendable {
         }
     }
 
-    func value(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue? {
         switch key {
-        case "cases": cases
-        case "hasDiscriminator": discriminatorKey != nil
-        case "discriminatorKey": discriminatorKey ?? ""
-        case "discriminatedCases": cases.filter { !$0.discriminatorValues.isEmpty }
-        case "fallbackCases": cases.filter { $0.discriminatorValues.isEmpty }
-        case "hasUnknownCase": unknownCase != nil
-        case "unknownCase": unknownCase ?? ""
-        case "noMatchMessage": noMatchMessage
+        case "cases": .views(cases)
+        case "hasDiscriminator": .flag(discriminatorKey != nil)
+        case "discriminatorKey": .text(discriminatorKey ?? "")
+        case "discriminatedCases": .views(cases.filter { !$0.discriminatorValues.isEmpty })
+        case "fallbackCases": .views(cases.filter { $0.discriminatorValues.isEmpty })
+        case "hasUnknownCase": .flag(unknownCase != nil)
+        case "unknownCase": .text(unknownCase ?? "")
+        case "noMatchMessage": .text(noMatchMessage)
         default: nil
         }
     }
@@ -58,12 +58,12 @@ struct OneOfCaseView: TemplateView, Sendable {
         discriminatorValues = oneOfCase.discriminatorValueLiterals.joined(separator: ", ")
     }
 
-    func value(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue? {
         switch key {
-        case "name": name
-        case "type": type
-        case "isIndirect": isIndirect
-        case "discriminatorValues": discriminatorValues
+        case "name": .text(name)
+        case "type": .text(type)
+        case "isIndirect": .flag(isIndirect)
+        case "discriminatorValues": .text(discriminatorValues)
         default: nil
         }
     }

@@ -18,19 +18,3 @@ struct TemplateText: MustacheCustomRenderable, MustacheTransformable, Comparable
 
     static func < (lhs: TemplateText, rhs: TemplateText) -> Bool { lhs.text < rhs.text }
 }
-
-/// A view model: answers the names a template asks for, and hands its texts to swift-mustache as ``TemplateText``.
-protocol TemplateView: MustacheParent {
-    /// The value of `key`, or nil when this view has no such key (Mustache then looks in the enclosing view).
-    func value(named key: String) -> Any?
-}
-
-extension TemplateView {
-    func child(named key: String) -> Any? {
-        switch value(named: key) {
-        case let text as String: TemplateText(text)
-        case let lines as [String]: lines.map(TemplateText.init)
-        case let other: other
-        }
-    }
-}
