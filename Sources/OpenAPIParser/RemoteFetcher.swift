@@ -1,17 +1,28 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// Fetches remote documents for `http(s)` references. Used only when ``ParserOptions/allowRemoteReferences`` is
 /// set; the parse waits for each fetch (documents are few and small, and a parse is synchronous).
+///
+/// Where `URLSession` is part of Foundation (Apple platforms) it fetches; elsewhere ``CurlFetcher`` runs `curl`,
+/// so that the generator does not load FoundationNetworking and libcurl on every run.
 enum RemoteFetcher {
+    static let accept = "application/yaml, application/json;q=0.9, */*;q=0.5"
+
     /// The body of a successful (2xx) response, or a message saying what went wrong.
-    static func fetch(_ address: String, timeout: Double) -> Result<[UInt8], FetchError> {
+    static func fetch(_ address: String, timeout: Double, maxBytes: Int) -> Result<[UInt8], FetchError> {
         guard let url = URL(string: address), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
         else { return .failure(FetchError(message: "not an http(s) URL")) }
+        #if canImport(FoundationNetworking)
+        return CurlFetcher.fetch(url.absoluteString, accept: accept, timeout: timeout, maxBytes: maxBytes)
+        #else
+        return sessionFetch(url, timeout: timeout)
+        #endif
+    }
+
+    #if !canImport(FoundationNetworking)
+    private static func sessionFetch(_ url: URL, timeout: Double) -> Result<[UInt8], FetchError> {
         var request = URLRequest(url: url, timeoutInterval: timeout)
-        request.setValue("application/yaml, application/json;q=0.9, */*;q=0.5", forHTTPHeaderField: "Accept")
+        request.setValue(accept, forHTTPHeaderField: "Accept")
 
         let outcome = Outcome()
         let done = DispatchSemaphore(value: 0)
@@ -33,6 +44,12 @@ enum RemoteFetcher {
         return outcome.result ?? .failure(FetchError(message: "no response"))
     }
 
+    /// Written once by the completion handler before the semaphore is signalled, read after the wait.
+    private final class Outcome: @unchecked Sendable {
+        var result: Result<[UInt8], FetchError>?
+    }
+    #endif
+
     /// `reference` read against the URL `base` (both without fragment).
     static func resolve(_ reference: String, against base: String) -> String? {
         guard let baseURL = URL(string: base), let url = URL(string: reference, relativeTo: baseURL) else { return nil }
@@ -41,10 +58,5 @@ enum RemoteFetcher {
 
     struct FetchError: Error {
         var message: String
-    }
-
-    /// Written once by the completion handler before the semaphore is signalled, read after the wait.
-    private final class Outcome: @unchecked Sendable {
-        var result: Result<[UInt8], FetchError>?
     }
 }

@@ -62,7 +62,7 @@ extension ParseSession {
         }
         let bytes: [UInt8]
         if isRemote {
-            switch RemoteFetcher.fetch(key, timeout: options.remoteTimeout) {
+            switch RemoteFetcher.fetch(key, timeout: options.remoteTimeout, maxBytes: limits.maxInputBytes) {
             case .success(let body): bytes = body
             case .failure(let failure): return fail(.fetchFailed(failure.message), key: key, text: text, at: location, pointer: pointer)
             }
