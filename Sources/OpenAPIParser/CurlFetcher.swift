@@ -1,5 +1,6 @@
 #if canImport(FoundationNetworking)
 import Foundation
+import GeneratorDiagnostics
 
 /// Fetches a remote document by running `curl`, where `URLSession` lives in FoundationNetworking (Linux).
 ///
@@ -10,9 +11,7 @@ enum CurlFetcher {
     /// The body of a successful (2xx) response, or a message saying what went wrong.
     static func fetch(_ address: String, accept: String, timeout: Double, maxBytes: Int) -> Result<[UInt8], RemoteFetcher.FetchError> {
         let seconds = String(max(1, Int(timeout.rounded(.up))))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
+        return run([
             // `-q` first: no ~/.curlrc. Only http(s), also after redirects; no globbing of `[]` and `{}`.
             "curl", "-q", "--silent", "--show-error", "--location", "--max-redirs", "10",
             "--proto", "=http,https", "--proto-redir", "=http,https", "--globoff",
@@ -20,7 +19,16 @@ enum CurlFetcher {
             "--header", "Accept: \(accept)",
             // The status follows the body on the last line.
             "--write-out", "\n%{http_code}", address,
-        ]
+        ], timeout: timeout, maxBytes: maxBytes)
+    }
+
+    /// Runs `command` (found on the `PATH`) as curl, and reads what it writes; stops it when its output grows over
+    /// `maxBytes` or when it is still running two seconds after `timeout`.
+    static func run(_ command: [String], timeout: Double, maxBytes: Int) -> Result<[UInt8], RemoteFetcher.FetchError> {
+        let seconds = String(max(1, Int(timeout.rounded(.up))))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = command
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
@@ -31,6 +39,20 @@ enum CurlFetcher {
         } catch {
             return .failure(.init(message: "curl could not be run (\(error.localizedDescription)); it fetches remote references on this system"))
         }
+        // curl starts with the signal mask of the thread that spawned it, where a dispatch queue blocks SIGTERM and
+        // the alarms of its own timeouts: it is stopped with SIGKILL, when the body grows over the limit, or when it
+        // has not finished two seconds after its timeout.
+        let state = Locked(Run.running)
+        let pid = process.processIdentifier
+        let stop = { @Sendable (reason: Run) in
+            state.withLock { run in
+                guard case .running = run else { return }
+                kill(pid, SIGKILL)
+                run = reason
+            }
+        }
+        let watchdog = DispatchWorkItem { stop(.timedOut) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout + 2, execute: watchdog)
         // Read as it arrives, and stop a body larger than the limit, which a server need not announce.
         var bytes: [UInt8] = []
         let reader = output.fileHandleForReading
@@ -39,14 +61,30 @@ enum CurlFetcher {
             if chunk.isEmpty { break }
             bytes += chunk
             if bytes.count > maxBytes + 8 {
-                process.terminate()
-                process.waitUntilExit()
-                return .failure(.init(message: "larger than the limit of \(maxBytes) bytes"))
+                stop(.tooLarge)
+                break
             }
         }
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        // Both pipes are closed: curl has ended. Once it is reaped its process number may be reused, so nothing may
+        // be sent to it any more.
+        watchdog.cancel()
+        let run = state.withLock { run in
+            if case .running = run { run = .finished }
+            return run
+        }
         process.waitUntilExit()
+        switch run {
+        case .tooLarge: return .failure(.init(message: "larger than the limit of \(maxBytes) bytes"))
+        case .timedOut: return .failure(.init(message: "timed out after \(seconds) seconds"))
+        case .running, .finished: break
+        }
         return result(status: process.terminationStatus, output: bytes, message: message, timeout: seconds, maxBytes: maxBytes)
+    }
+
+    /// Where a run of curl is, and why it was stopped.
+    private enum Run: Sendable {
+        case running, finished, tooLarge, timedOut
     }
 
     /// What came of a run of curl: its exit status, its output (body, then a line with the HTTP status) and its

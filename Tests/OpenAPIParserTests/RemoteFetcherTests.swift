@@ -21,11 +21,18 @@ import Testing
     @Test func failuresAreShortMessages() throws {
         let server = try LoopbackHTTPServer(routes: [
             "/big.yaml": .init(body: String(repeating: "x", count: 5_000)),
+            // Without a length to refuse up front, the body is cut off while it is read.
+            "/unannounced.yaml": .init(body: String(repeating: "x", count: 300_000), announcesLength: false),
+            "/small-unannounced.yaml": .init(body: "a: 1\n", announcesLength: false),
             "/gone.yaml": .init(status: 410, body: "gone"),
         ])
         defer { server.stop() }
         #expect(message(RemoteFetcher.fetch("\(server.baseURL)/big.yaml", timeout: 5, maxBytes: 1_000))
             == "larger than the limit of 1000 bytes")
+        #expect(message(RemoteFetcher.fetch("\(server.baseURL)/unannounced.yaml", timeout: 5, maxBytes: 1_000))
+            == "larger than the limit of 1000 bytes")
+        #expect((try? RemoteFetcher.fetch("\(server.baseURL)/small-unannounced.yaml", timeout: 5, maxBytes: 1_000).get())
+            == Array("a: 1\n".utf8))
         #expect(message(RemoteFetcher.fetch("\(server.baseURL)/gone.yaml", timeout: 5, maxBytes: 1_000)) == "HTTP status 410")
         #expect(message(RemoteFetcher.fetch("ftp://127.0.0.1/x.yaml", timeout: 5, maxBytes: 1_000)) == "not an http(s) URL")
 
@@ -48,6 +55,17 @@ import Testing
         #expect(result(0, "body\n404") == "HTTP status 404")
         #expect(result(0, "no status") == "no response")
         #expect(result(0, "body\n204") == nil)
+    }
+
+    /// curl inherits a signal mask that blocks SIGTERM, and could wait on a full pipe or a blocked alarm: a process
+    /// that writes without end, or that never ends, is stopped all the same.
+    @Test func runawayProcessesAreStopped() {
+        let clock = ContinuousClock()
+        let start = clock.now
+        #expect(message(CurlFetcher.run(["yes"], timeout: 30, maxBytes: 100_000)) == "larger than the limit of 100000 bytes")
+        let stubborn = ["sh", "-c", "trap '' TERM; exec sleep 60"]
+        #expect(message(CurlFetcher.run(stubborn, timeout: 1, maxBytes: 1_000)) == "timed out after 1 seconds")
+        #expect(clock.now - start < .seconds(20))
     }
     #endif
 

@@ -9,16 +9,19 @@ import Darwin
 /// from a table of paths, one connection at a time, and closes the connection after the answer. It listens on
 /// loopback only, on a port the system chooses.
 public final class LoopbackHTTPServer: @unchecked Sendable {
-    /// What a path answers: a status, a body, and how long to wait before answering.
+    /// What a path answers: a status, a body, and how long to wait before answering; without `announcesLength`, no
+    /// `Content-Length` header (the end of the connection ends the body).
     public struct Response: Sendable {
         public var status: Int
         public var body: String
         public var delay: Double
+        public var announcesLength: Bool
 
-        public init(status: Int = 200, body: String, delay: Double = 0) {
+        public init(status: Int = 200, body: String, delay: Double = 0, announcesLength: Bool = true) {
             self.status = status
             self.body = body
             self.delay = delay
+            self.announcesLength = announcesLength
         }
     }
 
@@ -105,7 +108,8 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         if response.delay > 0 { Thread.sleep(forTimeInterval: response.delay) }
         let body = Array(response.body.utf8)
         let head = "HTTP/1.1 \(response.status) \(response.status == 200 ? "OK" : "Error")\r\n"
-            + "Content-Type: application/yaml\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+            + "Content-Type: application/yaml\r\n"
+            + (response.announcesLength ? "Content-Length: \(body.count)\r\n" : "") + "Connection: close\r\n\r\n"
         send(connection, Array(head.utf8) + body)
     }
 
