@@ -140,6 +140,7 @@ struct RenderContext: Sendable {
 
     /// A support or runtime file: the template rendered with `access` only.
     func accessOnlyFile(template: String) -> PendingFile {
-        file(TemplateSet.outputPath(ofTemplate: template), template: template, object: TemplateObject(["access": .text(view.access)]))
+        let object = TemplateObject(["access": .text(view.access)])
+        return file(TemplateSet.outputPath(ofTemplate: template), template: template, object: object)
     }
 }

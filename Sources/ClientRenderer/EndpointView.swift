@@ -102,7 +102,8 @@ struct EndpointView: TemplateView {
                 parameters.append("\(header.name): \(type) = nil")
             }
             values["outputName"] = .text(name)
-            values["outputDocLines"] = .texts(SwiftSource.docComment(["The answer of ``\(endpoint.typeName)``: its body and documented headers."]))
+            let outputDocumentation = "The answer of ``\(endpoint.typeName)``: its body and documented headers."
+            values["outputDocLines"] = .texts(SwiftSource.docComment([outputDocumentation]))
             values["outputProperties"] = .views(members)
             values["outputBinding"] = .text(endpoint.success.isOutputMutable ? "var" : "let")
             values["outputInitSignature"] = .text(Self.signature(parameters, indent: "        "))
@@ -111,7 +112,8 @@ struct EndpointView: TemplateView {
 
         let bodyEnum = endpoint.body?.enumName != nil
         values["hasBodyEnum"] = .flag(bodyEnum)
-        values["bodyEnumDocLines"] = .texts(SwiftSource.docComment(["The request body, in one of the media types the operation accepts."]))
+        let bodyEnumDocumentation = "The request body, in one of the media types the operation accepts."
+        values["bodyEnumDocLines"] = .texts(SwiftSource.docComment([bodyEnumDocumentation]))
         values["bodyCases"] = .views(bodyEnum ? endpoint.body!.contents.map { content in
             Member(declaration: "case \(content.caseName)(\(content.type.swiftSpelling))", docLines: SwiftSource.docComment(["`\(content.contentType)`"]))
         } : [])

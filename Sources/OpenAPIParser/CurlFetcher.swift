@@ -9,7 +9,9 @@ import GeneratorDiagnostics
 /// itself is run only when a document has a remote reference and `--allow-remote-refs` is given.
 enum CurlFetcher {
     /// The body of a successful (2xx) response, or a message saying what went wrong.
-    static func fetch(_ address: String, accept: String, timeout: Double, maxBytes: Int) -> Result<[UInt8], RemoteFetcher.FetchError> {
+    static func fetch(
+        _ address: String, accept: String, timeout: Double, maxBytes: Int
+    ) -> Result<[UInt8], RemoteFetcher.FetchError> {
         let seconds = String(max(1, Int(timeout.rounded(.up))))
         return run([
             // `-q` first: no ~/.curlrc. Only http(s), also after redirects; no globbing of `[]` and `{}`.
@@ -37,7 +39,8 @@ enum CurlFetcher {
         do {
             try process.run()
         } catch {
-            return .failure(.init(message: "curl could not be run (\(error.localizedDescription)); it fetches remote references on this system"))
+            let reason = error.localizedDescription
+            return .failure(.init(message: "curl could not be run (\(reason)); it fetches remote references on this system"))
         }
         // curl starts with the signal mask of the thread that spawned it, where a dispatch queue blocks SIGTERM and
         // the alarms of its own timeouts: it is stopped with SIGKILL, when the body grows over the limit, or when it
@@ -79,7 +82,8 @@ enum CurlFetcher {
         case .timedOut: return .failure(.init(message: "timed out after \(seconds) seconds"))
         case .running, .finished: break
         }
-        return result(status: process.terminationStatus, output: bytes, message: message, timeout: seconds, maxBytes: maxBytes)
+        return result(
+            status: process.terminationStatus, output: bytes, message: message, timeout: seconds, maxBytes: maxBytes)
     }
 
     /// Where a run of curl is, and why it was stopped.
@@ -89,7 +93,9 @@ enum CurlFetcher {
 
     /// What came of a run of curl: its exit status, its output (body, then a line with the HTTP status) and its
     /// error message.
-    static func result(status: Int32, output: [UInt8], message: String, timeout: String, maxBytes: Int) -> Result<[UInt8], RemoteFetcher.FetchError> {
+    static func result(
+        status: Int32, output: [UInt8], message: String, timeout: String, maxBytes: Int
+    ) -> Result<[UInt8], RemoteFetcher.FetchError> {
         switch status {
         case 0:
             guard let newline = output.lastIndex(of: UInt8(ascii: "\n")),
