@@ -5,7 +5,7 @@ import GeneratorCore
 import GeneratorDiagnostics
 
 /// `resourceful generate <spec> --output <dir>`: writes the client sources (or a whole package).
-struct Generate: AsyncParsableCommand {
+struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Generate Swift client sources from an OpenAPI document.",
         discussion: """
@@ -33,7 +33,7 @@ struct Generate: AsyncParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only diagnostics.")
     var quiet = false
 
-    func run() async throws {
+    func run() throws {
         let setup = try options.resolve(spec: spec)
         guard var outputPath = output ?? setup.configFile.output.map({ ConfigFileLocator.relative($0, to: setup.configDirectory) }) else {
             throw ValidationError("Missing --output <dir> (or `output:` in the configuration file).")

@@ -4,7 +4,7 @@ import GeneratorCore
 
 /// `resourceful`: turns OpenAPI documents into Swift client sources.
 @main
-struct Resourceful: AsyncParsableCommand {
+struct Resourceful: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "resourceful",
         abstract: "Generate idiomatic Swift clients from OpenAPI documents (3.0, 3.1, Swagger 2.0; YAML or JSON).",
@@ -14,14 +14,14 @@ struct Resourceful: AsyncParsableCommand {
 
     /// Runs the command, mapping failures to the documented exit statuses: 1 for errors in the document,
     /// 2 for usage and configuration errors.
-    static func main() async {
+    ///
+    /// Synchronous: the commands wait for nothing, and the work runs on the main thread (and the threads that it
+    /// hands parallel work to) instead of parking the main thread in `dispatch_main` while a thread of Swift's
+    /// cooperative pool runs it.
+    static func main() {
         do {
             var command = try parseAsRoot()
-            if var asyncCommand = command as? any AsyncParsableCommand {
-                try await asyncCommand.run()
-            } else {
-                try command.run()
-            }
+            try command.run()
         } catch let error as ConfigurationError {
             FileHandle.standardError.write(Data((error.message + "\n").utf8))
             Foundation.exit(2)
