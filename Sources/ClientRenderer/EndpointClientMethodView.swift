@@ -6,7 +6,7 @@ import Mustache
 /// Keys: `access`, `methodName`, `docLines`, `isDeprecated`, `signature` (the parameter list), `returnType`,
 /// `call` (the endpoint's initializer call), `isEventStream` (the method returns `events(...)`), `isDiscardable` (the answer has no content: `@discardableResult`),
 /// `isFirst` (the first method of its extension).
-struct EndpointClientMethodView: TemplateView, Sendable {
+struct EndpointClientMethodView: TemplateView {
     var access: String
     var methodName: String
     var docLines: [String]

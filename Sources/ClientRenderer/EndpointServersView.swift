@@ -39,8 +39,8 @@ extension ClientRenderer {
 /// Keys: `access`, `docLines`, `name`, `hasVariables`, `signature` (the parameter list), `constructor` (the
 /// `ServerURL(...)` expression), `isFirst`. The file also lists `choices` (each `name`, `docLines`, `cases`:
 /// finished `case` lines): the enums of variable values, nested in `ServerURL`, each once.
-struct ServerView: TemplateView, Sendable {
-    struct Choice: TemplateView, Sendable {
+struct ServerView: TemplateView {
+    struct Choice: TemplateView {
         var name: String
         var docLines: [String]
         var cases: [String]
@@ -124,7 +124,7 @@ struct ServerView: TemplateView, Sendable {
 
 /// One security scheme as `ClientSecurity.mustache` sees it. Keys: `access`, `docLines`, `name`, `key` (the
 /// scheme's name as a string literal), `description` (the `SecuritySchemeDescription` expression).
-struct SecuritySchemeView: TemplateView, Sendable {
+struct SecuritySchemeView: TemplateView {
     var access: String
     var docLines: [String]
     var name: String

@@ -17,7 +17,7 @@ import Mustache
 /// struct holding body and headers), `hasBodyEnum`, `bodyEnumDocLines`, `bodyCases` (each `docLines`, `declaration`),
 /// `nested` (finished declarations, indented for the struct's body).
 struct EndpointView: TemplateView {
-    struct Member: TemplateView, Sendable {
+    struct Member: TemplateView {
         var name = ""
         var type = ""
         var declaration = ""

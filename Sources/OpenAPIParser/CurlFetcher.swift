@@ -12,7 +12,7 @@ enum CurlFetcher {
     static func fetch(
         _ address: String, accept: String, timeout: Double, maxBytes: Int
     ) -> Result<[UInt8], RemoteFetcher.FetchError> {
-        let seconds = String(max(1, Int(timeout.rounded(.up))))
+        let seconds = wholeSeconds(timeout)
         return run([
             // `-q` first: no ~/.curlrc. Only http(s), also after redirects; no globbing of `[]` and `{}`.
             "curl", "-q", "--silent", "--show-error", "--location", "--max-redirs", "10",
@@ -27,7 +27,7 @@ enum CurlFetcher {
     /// Runs `command` (found on the `PATH`) as curl, and reads what it writes; stops it when its output grows over
     /// `maxBytes` or when it is still running two seconds after `timeout`.
     static func run(_ command: [String], timeout: Double, maxBytes: Int) -> Result<[UInt8], RemoteFetcher.FetchError> {
-        let seconds = String(max(1, Int(timeout.rounded(.up))))
+        let seconds = wholeSeconds(timeout)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = command
@@ -42,9 +42,9 @@ enum CurlFetcher {
             let reason = error.localizedDescription
             return .failure(.init(message: "curl could not be run (\(reason)); it fetches remote references on this system"))
         }
-        // curl starts with the signal mask of the thread that spawned it, where a dispatch queue blocks SIGTERM and
-        // the alarms of its own timeouts: it is stopped with SIGKILL, when the body grows over the limit, or when it
-        // has not finished two seconds after its timeout.
+        // curl starts with the signal mask of the thread that spawned it, and a dispatch queue's threads block SIGTERM
+        // (and the alarms curl may time itself with): it is stopped with SIGKILL, when the body grows over the limit,
+        // or when it has not finished two seconds after its timeout.
         let state = Locked(Run.running)
         let pid = process.processIdentifier
         let stop = { @Sendable (reason: Run) in
@@ -85,6 +85,9 @@ enum CurlFetcher {
         return result(
             status: process.terminationStatus, output: bytes, message: message, timeout: seconds, maxBytes: maxBytes)
     }
+
+    /// `timeout` as curl's options take it: whole seconds, at least one.
+    private static func wholeSeconds(_ timeout: Double) -> String { String(max(1, Int(timeout.rounded(.up)))) }
 
     /// Where a run of curl is, and why it was stopped.
     private enum Run: Sendable {

@@ -25,7 +25,7 @@ struct ViewContext: Sendable {
 ///
 /// Every key a template asks for gets an answer, `false` or empty rather than nothing: Mustache looks a missing
 /// name up in the enclosing declaration, which would be wrong for nested types.
-struct DeclarationView: TemplateView, Sendable {
+struct DeclarationView: TemplateView {
     enum Body: Sendable {
         case structure(StructView)
         case enumeration(EnumView)
@@ -134,7 +134,7 @@ struct DeclarationView: TemplateView, Sendable {
 }
 
 /// One output file of entity types, as `File.mustache` sees it. Keys: `imports`, `declarations`, `access`.
-struct FileView: TemplateView, Sendable {
+struct FileView: TemplateView {
     var imports: [String] = ["Foundation"]
     var declarations: [DeclarationView]
     var access: String

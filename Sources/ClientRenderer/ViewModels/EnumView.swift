@@ -6,7 +6,7 @@ import Mustache
 /// Keys: `isFrozen` (a plain raw-value enum; otherwise the cases plus `unknownCase(rawType)` for values the
 /// document does not list), `rawType` (`String`, `Int`), `cases` (``EnumCaseView``), `hasCases`, `unknownCase`,
 /// `enumConformances` (what follows the enum's name and colon).
-struct EnumView: TemplateView, Sendable {
+struct EnumView: TemplateView {
     var isFrozen: Bool
     var rawType: String
     var cases: [EnumCaseView]
@@ -41,7 +41,7 @@ struct EnumView: TemplateView, Sendable {
 /// One listed value. Keys: `name`, `rawValueLiteral` (a Swift literal: `"available"`, `42`), `docLines`.
 ///
 /// String literals are made here from the raw value, with the one escaping helper of the renderer.
-struct EnumCaseView: TemplateView, Sendable {
+struct EnumCaseView: TemplateView {
     var name: String
     var rawValueLiteral: String
     var docLines: [String]

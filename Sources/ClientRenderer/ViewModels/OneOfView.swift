@@ -7,7 +7,7 @@ import Mustache
 /// `discriminatedCases` (the cases a discriminator value selects), `fallbackCases` (with a discriminator: the cases
 /// no value selects, tried in order when the value matches none), `hasUnknownCase` and `unknownCase` (its name),
 /// `noMatchMessage` (a Swift string literal for the decoding error).
-struct OneOfView: TemplateView, Sendable {
+struct OneOfView: TemplateView {
     var cases: [OneOfCaseView]
     var discriminatorKey: String?
     var unknownCase: String?
@@ -45,7 +45,7 @@ struct OneOfView: TemplateView, Sendable {
 
 /// One variant. Keys: `name`, `type`, `isIndirect`, `discriminatorValues` (the Swift string literals that select
 /// it, comma-separated, ready for a `case` label).
-struct OneOfCaseView: TemplateView, Sendable {
+struct OneOfCaseView: TemplateView {
     var name: String
     var type: String
     var isIndirect: Bool

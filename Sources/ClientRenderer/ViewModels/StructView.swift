@@ -10,7 +10,7 @@ import Mustache
 /// additional properties leave out), `hashMembers` (stored property names, for a class's `==` and `hash(into:)`),
 /// `isMutable` and `binding` (`var`, or `let` for a struct that only answers hold: its boxed properties get a getter
 /// only).
-struct StructView: TemplateView, Sendable {
+struct StructView: TemplateView {
     var isReferenceType: Bool
     var isMutable: Bool
     var properties: [PropertyView]
@@ -54,7 +54,7 @@ struct StructView: TemplateView, Sendable {
 /// ``Indirect``, and deprecated properties, so that the memberwise `init` does not use a deprecated name),
 /// `initParameter`, `initValue` (what the `init` stores), `key` (the JSON member name as a Swift string literal),
 /// `decodeMethod` and `encodeMethod` (the `AnyCodingKey` container helpers that read and write it).
-struct PropertyView: TemplateView, Sendable {
+struct PropertyView: TemplateView {
     var name: String
     var type: String
     var docLines: [String]
@@ -151,7 +151,7 @@ struct PropertyView: TemplateView, Sendable {
 
 /// The dictionary of members a schema does not declare. Keys: `name`, `type` (`[String: Value]`), `valueType`,
 /// `docLines`.
-struct AdditionalPropertiesView: TemplateView, Sendable {
+struct AdditionalPropertiesView: TemplateView {
     var name: String
     var type: String
     var valueType: String
