@@ -27,16 +27,38 @@ public struct SchemaTranslator: Sendable {
 
     /// The translated types together with what is needed to translate more schemas against them later (the
     /// schemas met at operation sites).
+    ///
+    /// Objects, enums and compositions are translated in parallel: each declares its inline schemas in a scope of its
+    /// own, so its declaration does not depend on the others. The rest (aliases, which may declare top-level types
+    /// next to them, such as `PetsItem`) then take their top-level names one after the other, in document order, as
+    /// do the results; so the output stays the same whatever the scheduling.
     public func translation(of document: Document, options: TranslatorOptions, diagnostics: DiagnosticCollector) -> SchemaTranslation {
         let context = SchemaContext(document: document, options: options, diagnostics: diagnostics)
         var top = NestedTypeScope(parentName: "", ancestors: [], blocked: [], allocator: context.names.allocator)
+        let declared = context.names.declarationOrder.compactMap { target -> DeclaredSchema? in
+            guard let entry = context.names.entries[target], case .declared = entry.role, let box = context.resolve(target) else {
+                return nil
+            }
+            let shape = context.shape(of: box.schema).shape
+            return DeclaredSchema(target: target, name: entry.swiftName, schemaName: entry.schemaName, box: box,
+                                  shape: shape.needsDeclaration ? shape : nil)
+        }
+        let scope = top
+        let independent = declared.concurrentMap { schema -> TypeDeclaration? in
+            guard let shape = schema.shape else { return nil }
+            var parent = scope
+            return context.declaration(simpleName: schema.name, schema: schema.box.schema, shape: shape,
+                                       file: schema.target.file, schemaName: schema.schemaName, in: &parent)
+        }
         var types: [TypeDeclaration] = []
-        types.reserveCapacity(context.names.declarationOrder.count)
-        for target in context.names.declarationOrder {
-            guard let entry = context.names.entries[target], case .declared = entry.role, let box = context.resolve(target) else { continue }
-            let declaration = context.declaration(
-                simpleName: entry.swiftName, schema: box.schema, file: target.file, schemaName: entry.schemaName, in: &top)
-            types.append(declaration)
+        types.reserveCapacity(declared.count)
+        for (schema, translated) in zip(declared, independent) {
+            if let translated {
+                types.append(translated)
+                continue
+            }
+            types.append(context.declaration(simpleName: schema.name, schema: schema.box.schema, file: schema.target.file,
+                                             schemaName: schema.schemaName, in: &top))
             types += top.takeDeclarations()
         }
         AliasCycles.breakCycles(in: &types, diagnostics: diagnostics)
@@ -44,6 +66,16 @@ public struct SchemaTranslator: Sendable {
         types = layout.apply(to: types)
         return SchemaTranslation(types: types, topLevelScope: top, context: context, layout: layout)
     }
+}
+
+/// A schema that becomes a top-level type, with its shape when it needs a declaration of its own (an object, an enum,
+/// a composition), which makes it independent of the other declarations.
+private struct DeclaredSchema: Sendable {
+    var target: ReferenceTarget
+    var name: String
+    var schemaName: String?
+    var box: SchemaBox
+    var shape: SchemaShape?
 }
 
 /// The result of translating a document's schemas, able to translate further schemas against it.
