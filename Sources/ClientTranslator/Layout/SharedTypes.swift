@@ -69,25 +69,34 @@ enum SharedTypes {
         private var numberOfKey: [HashedKey: Int] = [:]
         private var atPlace: [PlaceID: (number: Int, kind: TypeDeclaration.Kind)] = [:]
 
-        /// The number of the sharing key of the candidate `declaration` at `place` (equal numbers, equal keys), and
-        /// its kind with its nested aliases' targets written out (``SharedTypes/sharing(_:at:)``).
-        mutating func key(
-            of declaration: TypeDeclaration, at place: Place
-        ) -> (number: Int, kind: TypeDeclaration.Kind) {
-            let id = PlaceID(endpoint: place.endpoint, indices: place.indices)
-            if let known = atPlace[id] { return known }
-            let (key, kind) = sharing(declaration, at: place)
-            let hashed = HashedKey(key)
-            let number: Int
-            if let existing = numberOfKey[hashed] {
-                number = existing
-            } else {
-                number = numberOfKey.count
-                numberOfKey[hashed] = number
+        /// The number of the sharing key of each candidate (equal numbers, equal keys), and its kind with its nested
+        /// aliases' targets written out (``SharedTypes/sharing(_:at:)``). The keys of places not met before are
+        /// built and hashed in parallel (each is a whole declaration); numbers are given in the order of `candidates`.
+        mutating func keys(of candidates: [Candidate]) -> [(number: Int, kind: TypeDeclaration.Kind)] {
+            let ids = candidates.map { PlaceID(endpoint: $0.place.endpoint, indices: $0.place.indices) }
+            let new = candidates.indices.filter { atPlace[ids[$0]] == nil }
+            let built = new.concurrentMap { index -> (key: HashedKey, kind: TypeDeclaration.Kind) in
+                let (key, kind) = sharing(candidates[index].declaration, at: candidates[index].place)
+                return (HashedKey(key), kind)
             }
-            atPlace[id] = (number, kind)
-            return (number, kind)
+            for (index, (key, kind)) in zip(new, built) {
+                let number: Int
+                if let existing = numberOfKey[key] {
+                    number = existing
+                } else {
+                    number = numberOfKey.count
+                    numberOfKey[key] = number
+                }
+                atPlace[ids[index]] = (number, kind)
+            }
+            return ids.map { atPlace[$0]! }
         }
+    }
+
+    /// A declaration that may be shared, and its place.
+    private struct Candidate: Sendable {
+        var declaration: TypeDeclaration
+        var place: Place
     }
 
     private struct NestedAlias: Hashable {
@@ -110,7 +119,7 @@ enum SharedTypes {
     /// Where a declaration is: the qualified name of its parent, and how to reach it in the model: the endpoint (nil
     /// for an entity type) and an index per level of nesting (for an entity type, the first is its index in the
     /// model's types).
-    private struct Place {
+    private struct Place: Sendable {
         var qualifier: String
         var endpoint: Int?
         var indices: [Int]
@@ -153,8 +162,12 @@ enum SharedTypes {
         var groups: [Occurrences] = []
         var groupOfKey: [Int: Int] = [:]
         var nestedPlaces: [NestedPlace] = []
-        forEachPlace(in: &model, parentsOnly: parentsOnly) { declaration, place in
-            let (key, resolved) = keys.key(of: declaration, at: place)
+        var candidates: [Candidate] = []
+        forEachPlace(in: model, parentsOnly: parentsOnly) { declaration, place in
+            candidates.append(Candidate(declaration: declaration, place: place))
+        }
+        for (candidate, (key, resolved)) in zip(candidates, keys.keys(of: candidates)) {
+            let (declaration, place) = (candidate.declaration, candidate.place)
             let topLevelName = place.qualifier.isEmpty ? declaration.name : nil
             let group: Int
             if let index = groupOfKey[key] {
@@ -206,30 +219,26 @@ enum SharedTypes {
         for place in nestedPlaces {
             guard let name = sharedName[place.group] else { continue }
             if let endpoint = place.endpoint {
-                changed = makeAlias(in: &model.endpoints[endpoint].nested, at: place.indices[...], of: name,
-                                    unless: hidden[endpoint]) || changed
+                guard !hidden[endpoint].contains(name) else { continue }
+                changed = makeAlias(in: &model.endpoints[endpoint].nested, at: place.indices[...], of: name) || changed
             } else {
                 let type = place.indices[0]
-                let names = Set(model.types[type].nested.map(\.name))
-                changed = makeAlias(in: &model.types[type].nested, at: place.indices.dropFirst(), of: name,
-                                    unless: names) || changed
+                guard !model.types[type].nested.contains(where: { $0.name == name }) else { continue }
+                changed = makeAlias(in: &model.types[type].nested, at: place.indices.dropFirst(), of: name) || changed
             }
         }
         return changed
     }
 
     /// Makes the declaration at `path` in `declarations` (an index per level of nesting) an alias of `name`, unless
-    /// `name` is one of `hidden` or of the names nested in the declarations on the way, which unqualified lookup
-    /// would find there first.
-    private static func makeAlias(
-        in declarations: inout [TypeDeclaration], at path: ArraySlice<Int>, of name: String, unless hidden: Set<String>
-    ) -> Bool {
+    /// `name` is nested in one of the declarations on the way, where unqualified lookup would find it first. (The
+    /// caller checks the names of the outermost type.)
+    private static func makeAlias(in declarations: inout [TypeDeclaration], at path: ArraySlice<Int>, of name: String) -> Bool {
         let index = path[path.startIndex]
         guard path.count == 1 else {
-            let inner = hidden.union(declarations[index].nested.map(\.name))
-            return makeAlias(in: &declarations[index].nested, at: path.dropFirst(), of: name, unless: inner)
+            guard !declarations[index].nested.contains(where: { $0.name == name }) else { return false }
+            return makeAlias(in: &declarations[index].nested, at: path.dropFirst(), of: name)
         }
-        guard !hidden.contains(name) else { return false }
         declarations[index].kind = .alias(.named(name))
         declarations[index].nested = []
         return true
@@ -237,17 +246,17 @@ enum SharedTypes {
 
     /// Calls `body` with every declaration that may be shared (``isCandidate(_:)``) and its place, in model order.
     private static func forEachPlace(
-        in model: inout ClientModel, parentsOnly: Bool, _ body: (inout TypeDeclaration, Place) -> Void
+        in model: ClientModel, parentsOnly: Bool, _ body: (TypeDeclaration, Place) -> Void
     ) {
         for index in model.types.indices {
             var place = Place(qualifier: "", endpoint: nil, indices: [index])
-            visit(&model.types[index], at: &place, parentsOnly: parentsOnly, body)
+            visit(model.types[index], at: &place, parentsOnly: parentsOnly, body)
         }
         for index in model.endpoints.indices {
             var place = Place(qualifier: model.endpoints[index].typeName + ".", endpoint: index, indices: [])
             for nested in model.endpoints[index].nested.indices {
                 place.indices.append(nested)
-                visit(&model.endpoints[index].nested[nested], at: &place, parentsOnly: parentsOnly, body)
+                visit(model.endpoints[index].nested[nested], at: &place, parentsOnly: parentsOnly, body)
                 place.indices.removeLast()
             }
         }
@@ -256,12 +265,12 @@ enum SharedTypes {
     /// Visits `declaration` at `place`, and its nested declarations unless it is a candidate; `place` is as it was
     /// when it returns.
     private static func visit(
-        _ declaration: inout TypeDeclaration, at place: inout Place, parentsOnly: Bool,
-        _ body: (inout TypeDeclaration, Place) -> Void
+        _ declaration: TypeDeclaration, at place: inout Place, parentsOnly: Bool,
+        _ body: (TypeDeclaration, Place) -> Void
     ) {
         if isCandidate(declaration) {
             if !parentsOnly || !declaration.nested.isEmpty {
-                body(&declaration, place)
+                body(declaration, place)
             }
             return
         }
@@ -269,7 +278,7 @@ enum SharedTypes {
         place.qualifier += declaration.name + "."
         for index in declaration.nested.indices {
             place.indices.append(index)
-            visit(&declaration.nested[index], at: &place, parentsOnly: parentsOnly, body)
+            visit(declaration.nested[index], at: &place, parentsOnly: parentsOnly, body)
             place.indices.removeLast()
         }
         place.qualifier = qualifier
@@ -289,10 +298,11 @@ enum SharedTypes {
         for nested in declaration.nested {
             guard case .alias = nested.kind, nested.nested.isEmpty, !nested.isDeprecated else { return false }
         }
-        let names = Set(declaration.nested.map(\.name))
+        // A handful of nested aliases: a linear search costs less than a set.
         return declaration.nested.allSatisfy { nested in
             guard case .alias(let target) = nested.kind else { return false }
-            return !names.contains(leadingName(of: target))
+            let leading = leadingName(of: target)
+            return !declaration.nested.contains { $0.name == leading }
         }
     }
 
