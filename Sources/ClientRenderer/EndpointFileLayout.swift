@@ -69,10 +69,10 @@ enum EndpointFileLayout {
         EntityLayout.shardPath(index, count: count, folder: folder)
     }
 
-    /// The file name for a group: its letters and digits (the translator already made it an identifier), or
-    /// `Operations` for untagged endpoints.
+    /// The file name for a group: its letters and digits (the translator already made it an identifier), shortened
+    /// by ``FileStem`` when long, or `Operations` for untagged endpoints.
     static func fileStem(_ group: String) -> String {
         let stem = String(group.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }.map(Character.init))
-        return stem.isEmpty ? "Operations" : stem
+        return stem.isEmpty ? "Operations" : FileStem.limited(stem)
     }
 }

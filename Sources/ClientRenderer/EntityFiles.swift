@@ -45,7 +45,7 @@ enum EntityLayout {
             // `Package.swift` is never a source file: SwiftPM and other tools take it for a manifest.
             var taken = reservedFileNames.union(["package.swift"])
             return ModelFileGrouping.runs(of: declarations).map { run in
-                let base = SwiftSource.bareIdentifier(run[0].name)
+                let base = FileStem.limited(SwiftSource.bareIdentifier(run[0].name))
                 var name = base
                 var number = 2
                 while taken.contains((name + ".swift").lowercased()) {

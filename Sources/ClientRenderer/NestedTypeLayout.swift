@@ -65,7 +65,7 @@ enum NestedTypeLayout {
                 }
             }
         }
-        let stem = "\(EndpointFileLayout.folder)/\(SwiftSource.bareIdentifier(typeName))+Types"
+        let stem = "\(EndpointFileLayout.folder)/\(FileStem.limited(SwiftSource.bareIdentifier(typeName)))+Types"
         return files.enumerated().map { index, extensions in
             (index == 0 ? stem + ".swift" : "\(stem)_\(index + 1).swift", extensions)
         }

@@ -1,5 +1,6 @@
 import ClientIR
 import Foundation
+import GeneratorDiagnostics
 
 /// Writes generated files into a folder the way incremental builds need it: a file is rewritten only when its
 /// content changed (so the compiler's mtime-based driver rebuilds little), files the generator wrote earlier but
@@ -28,15 +29,13 @@ public struct OutputWriter: Sendable {
     /// Writes `files`, removes stale generated files, and updates the manifest.
     public func write(_ files: [(path: String, contents: String)]) throws -> Summary {
         let fileManager = FileManager.default
-        try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Self.createDirectory(directory)
         let previous = readManifest()
         for file in files { try Self.checkRelative(file.path) }
         var folders = Set(files.map { ($0.path as NSString).deletingLastPathComponent })
         folders.remove("")
         for folder in folders.sorted() {
-            try fileManager.createDirectory(
-                at: directory.appendingPathComponent(folder), withIntermediateDirectories: true
-            )
+            try Self.createDirectory(directory.appendingPathComponent(folder))
         }
 
         let targets = files.map { (contents: $0.contents, path: directory.appendingPathComponent($0.path).path) }
@@ -55,7 +54,11 @@ public struct OutputWriter: Sendable {
             guard (try? Self.checkRelative(stale)) != nil else { continue }
             let url = directory.appendingPathComponent(stale)
             if fileManager.fileExists(atPath: url.path) {
-                try fileManager.removeItem(at: url)
+                do {
+                    try fileManager.removeItem(at: url)
+                } catch {
+                    throw DiagnosticError(.error("write.failed", "cannot remove '\(url.path)': \(Self.reason(error))"))
+                }
                 summary.removed.append(stale)
                 removeEmptyParents(of: url)
             }
@@ -76,7 +79,9 @@ public struct OutputWriter: Sendable {
     static func checkRelative(_ path: String) throws {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         if path.hasPrefix("/") || path.isEmpty || parts.contains("..") || parts.contains("") {
-            throw CocoaError(.fileWriteInvalidFileName, userInfo: [NSFilePathErrorKey: path])
+            throw DiagnosticError(.error(
+                "write.invalidPath", "refusing to write '\(path)': generated paths are relative and stay inside the output folder"
+            ))
         }
     }
 
@@ -121,9 +126,26 @@ public struct OutputWriter: Sendable {
         return existing.withUnsafeBytes { memcmp($0.baseAddress!, base, bytes.count) == 0 }
     }
 
+    private static func createDirectory(_ url: URL) throws {
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            throw DiagnosticError(.error("write.failed", "cannot create the folder '\(url.path)': \(reason(error))"))
+        }
+    }
+
+    /// What the system said about a failed file operation (`Not a directory`), rather than the whole error.
+    private static func reason(_ error: any Error) -> String {
+        let error = error as NSError
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return error.localizedDescription
+    }
+
+    /// `error: cannot write '/out/Models/Pet.swift': Permission denied`, from `errno`.
     private static func posixError(_ path: String) -> any Error {
-        let code = POSIXErrorCode(rawValue: errno) ?? .EIO
-        return CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSUnderlyingErrorKey: POSIXError(code)])
+        DiagnosticError(.error("write.failed", "cannot write '\(path)': \(String(cString: strerror(errno)))"))
     }
 
     private func removeEmptyParents(of url: URL) {

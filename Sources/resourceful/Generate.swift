@@ -65,7 +65,13 @@ struct Generate: ParsableCommand {
         }
         outputPath = URL(fileURLWithPath: outputPath).standardizedFileURL.path
         let writeStart = ContinuousClock.now
-        let summary = try OutputWriter(directory: URL(fileURLWithPath: outputPath)).write(files)
+        let summary: OutputWriter.Summary
+        do {
+            summary = try OutputWriter(directory: URL(fileURLWithPath: outputPath)).write(files)
+        } catch {
+            Console.report(error.diagnostics)
+            throw ExitCode(1)
+        }
         let written = (ContinuousClock.now - writeStart).components
         if !quiet {
             let timings = result.timings + [("write", Double(written.seconds) + Double(written.attoseconds) * 1e-18)]

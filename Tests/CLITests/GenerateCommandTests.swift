@@ -114,6 +114,30 @@ struct GenerateCommandTests {
         #expect(try String(contentsOf: userFile, encoding: .utf8) == "mine")
     }
 
+    /// Types named after every level of a deep `oneOf`, and a schema named with 300 letters: the types keep their
+    /// names, their files get names a file system takes. An output folder that is a file is a one-line error.
+    @Test func namesTooLongForAFileSystemStillGenerate() throws {
+        let out = try CLIRunner.temporaryDirectory()
+        let long = String(repeating: "Long", count: 75)
+        let deep = String(repeating: "{oneOf: [{type: integer}, ", count: 60) + "{type: string}" + String(repeating: "]}", count: 60)
+        let text = "openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths: {}\ncomponents:\n  schemas:\n"
+            + "    \(long): {type: object, properties: {id: {type: integer}}}\n    One: \(deep)\n    Two: \(deep)\n"
+        let spec = out.appendingPathComponent("long.yaml")
+        try text.write(to: spec, atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["generate", spec.path, "--output", out.appendingPathComponent("client").path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let models = try allFiles(in: out.appendingPathComponent("client/Models"))
+        #expect(models.allSatisfy { $0.utf8.count <= 200 + ".swift".utf8.count }, "\(models)")
+        let longFile = try #require(models.first { $0.hasPrefix("LongLong") })
+        let contents = try String(contentsOf: out.appendingPathComponent("client/Models/\(longFile)"), encoding: .utf8)
+        #expect(contents.contains("public nonisolated struct \(long): Codable"))
+
+        let blocked = try CLIRunner.run(["generate", spec.path, "--output", spec.path])
+        #expect(blocked.status == 1)
+        #expect(blocked.stderr.hasPrefix("error: cannot create the folder '\(spec.path)': "), "\(blocked.stderr)")
+        #expect(!blocked.stderr.contains("Error Domain"), "\(blocked.stderr)")
+    }
+
     @Test func packageOptionWritesACompletePackage() throws {
         let out = try CLIRunner.temporaryDirectory()
         let result = try CLIRunner.run(["generate", spec, "--output", out.path, "--package", "MiniAPI"])

@@ -44,6 +44,25 @@ struct LayoutTests {
         #expect(files.map(\.path) == ["Models/Package_2.swift"])
     }
 
+    @Test("A name too long for a file system gives a shortened file name, unique and the same on every run")
+    func longNamesGiveShortFileNames() throws {
+        let long = String(repeating: "Variant", count: 40)  // 280 bytes
+        let names = [long + "A", long + "B", "Über" + long, "Short"]
+        let files = EntityLayout.files(for: names.map { Fixtures.structure($0, []) }, layout: .files, reservedFileNames: [])
+        let stems = files.map { ClientRenderer.fileName(of: $0.path).dropLast(".swift".count) }
+        #expect(stems.map(\.utf8.count) == [200, 200, 200, 5])
+        #expect(Set(stems).count == 4)
+        #expect(stems[0].hasPrefix("VariantVariant") && stems[0].hasSuffix("_" + String(EntityLayout.fnv1a(long + "A"), radix: 16)))
+        #expect(stems[2].hasPrefix("Über"))
+        #expect(FileStem.limited(String(repeating: "é", count: 200)).utf8.count <= FileStem.maximumLength)
+        #expect(FileStem.limited(long) == FileStem.limited(long))
+        let endpoints = EndpointFileLayout.fileStem(long)
+        #expect(endpoints.utf8.count == FileStem.maximumLength)
+        // Names that fit are kept as they are.
+        let fits = String(repeating: "x", count: FileStem.maximumLength)
+        #expect(FileStem.limited(fits) == fits)
+    }
+
     @Test("A type's family is the shortest other type name that begins its own at a word boundary")
     func families() {
         let names: Set = ["Pet", "PetCategory", "PetCategoryName", "Pets", "Petal", "Pet2", "Pet_Kind", "PetsOwner", "Order"]

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import GeneratorCore
+import GeneratorDiagnostics
 
 /// ``OutputWriter`` on a scratch folder: what it writes, keeps, removes and leaves alone.
 @Suite("Output writer")
@@ -61,6 +62,20 @@ struct OutputWriterTests {
         #expect(summary.written == ["Same.swift", "Grows.swift"])
         #expect(summary.unchanged == ["Empty.swift"])
         #expect(contents("Same.swift") == "abce" && contents("Grows.swift") == "abc" && contents("Empty.swift") == "")
+    }
+
+    @Test func failuresSayWhichFileAndWhy() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tooLong = String(repeating: "x", count: 300) + ".swift"
+        let error = try #require(throws: DiagnosticError.self) {
+            try OutputWriter(directory: folder).write([(path: tooLong, contents: "x")])
+        }
+        #expect(error.description == "error: cannot write '\(folder.path)/\(tooLong)': File name too long [write.failed]")
+        try Data("x".utf8).write(to: folder.appendingPathComponent("File"))
+        let notFolder = try #require(throws: DiagnosticError.self) {
+            try OutputWriter(directory: folder.appendingPathComponent("File")).write([(path: "A.swift", contents: "x")])
+        }
+        #expect(notFolder.description.hasPrefix("error: cannot create the folder '\(folder.path)/File': "), "\(notFolder)")
     }
 
     @Test func refusesPathsOutsideTheFolder() throws {
