@@ -15,37 +15,17 @@ extension SharedTypes {
         var target: TypeUsage
     }
 
-    /// A ``SharingKey`` with a hash worked out once, from its outline: a key holds a whole declaration, and a
-    /// dictionary hashes a key on every lookup and insert, and all of them again whenever it grows.
-    ///
-    /// The outline is the kind of declaration, its number of members and their JSON keys, raw values or case names,
-    /// and the number of nested aliases: equal keys have equal outlines, and declarations that differ only in their
-    /// documentation or types are rare, so hashing the documentation (most of a key's text) would buy nothing.
+    /// A ``SharingKey`` with its hash worked out once: a key holds a whole declaration, and a dictionary hashes a
+    /// key on every lookup and insert, and all of them again whenever it grows. The hash covers the whole key: with
+    /// a partial one (the member names, say), a document with many declarations that differ only in documentation
+    /// (Kubernetes has them) would put them all in one chain of the dictionary, each insert comparing with all.
     struct HashedKey: Hashable {
         let key: SharingKey
         let hash: Int
 
         init(_ key: SharingKey) {
             self.key = key
-            var hasher = Hasher()
-            switch key.kind {
-            case .structure(let structure):
-                hasher.combine(0)
-                hasher.combine(structure.properties.count)
-                for property in structure.properties { hasher.combine(property.key) }
-            case .enumeration(let enumeration):
-                hasher.combine(1)
-                hasher.combine(enumeration.cases.count)
-                for member in enumeration.cases { hasher.combine(member.rawValue) }
-            case .oneOf(let oneOf):
-                hasher.combine(2)
-                hasher.combine(oneOf.cases.count)
-                for member in oneOf.cases { hasher.combine(member.name) }
-            case .alias:
-                hasher.combine(3)
-            }
-            hasher.combine(key.nested.count)
-            hash = hasher.finalize()
+            hash = key.hashValue
         }
 
         func hash(into hasher: inout Hasher) { hasher.combine(hash) }
