@@ -234,6 +234,31 @@ struct SharedTypeTests {
         #expect(text.contains("public typealias Visibility = CreateARequestBodyVisibility"))
     }
 
+    /// A later pass walks again only the types it changed; a type it did not change keeps its candidates. `C.Body`
+    /// has a nested alias from the start and matches nothing in the first pass; `A.Body` and `B.Body` match it in the
+    /// second, once their enums are shared, and all three become one type.
+    @Test func anUnchangedTypeStillMatchesInALaterPass() {
+        func entity(_ name: String, color: TypeDeclaration.Kind) -> TypeDeclaration {
+            let property = PropertyDeclaration(name: "color", key: "color", type: .named("\(name).Body.Color"),
+                                               isRequired: true, origin: "#/\(name)/color")
+            let body = TypeDeclaration(name: "Body", origin: "#/\(name)", kind: .structure(StructDeclaration(properties: [property])),
+                                       nested: [TypeDeclaration(name: "Color", origin: "#/\(name)/color", kind: color)])
+            let unshareable = PropertyDeclaration(name: "own", key: "own", type: .builtin("String"), isRequired: true, origin: "")
+            return TypeDeclaration(name: name, origin: "#/\(name)", kind: .structure(StructDeclaration(properties: [unshareable])),
+                                   nested: [body])
+        }
+        let colors = TypeDeclaration.Kind.enumeration(EnumDeclaration(rawType: .string, cases: [
+            EnumCase(name: "red", rawValueLiteral: "\"red\"", rawValue: "red"),
+            EnumCase(name: "blue", rawValueLiteral: "\"blue\"", rawValue: "blue"),
+        ]))
+        var model = ClientModel(title: "T", apiVersion: "1", types: [
+            entity("A", color: colors), entity("B", color: colors), entity("C", color: .alias(.named("ABodyColor"))),
+        ])
+        SharedTypes.share(in: &model) { _ in false }
+        #expect(model.types.map(\.name) == ["A", "B", "C", "ABodyColor", "ABody"])
+        #expect(model.types.prefix(3).map { $0.nested.map(\.kind) } == Array(repeating: [.alias(.named("ABody"))], count: 3))
+    }
+
     @Test func aParentWhoseAdditionalPropertiesNameANestedAliasIsShared() throws {
         let result = try Self.twoBodies(
             "{type: object, properties: {name: {type: string}}, additionalProperties: {type: string, enum: ['on', 'off']}}"
