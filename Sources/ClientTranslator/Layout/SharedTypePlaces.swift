@@ -31,30 +31,31 @@ extension SharedTypes {
 
         /// Every candidate of `model`, in model order; with `parentsOnly`, only those with nested types.
         mutating func candidates(in model: ClientModel, parentsOnly: Bool) -> [Candidate] {
-            var all: [Candidate] = []
-            for index in model.types.indices {
-                if index >= entities.count {
-                    entities.append(Self.walk(entity: index, in: model, parentsOnly: parentsOnly))
-                } else if changedEntities.contains(index) {
-                    entities[index] = Self.walk(entity: index, in: model, parentsOnly: parentsOnly)
-                } else if parentsOnly {
-                    entities[index].removeAll { $0.declaration.nested.isEmpty }
-                }
-                all += entities[index]
+            Self.refresh(&entities, count: model.types.count, changed: changedEntities, parentsOnly: parentsOnly) {
+                Self.walk(entity: $0, in: model, parentsOnly: parentsOnly)
             }
-            for index in model.endpoints.indices {
-                if index >= endpoints.count {
-                    endpoints.append(Self.walk(endpoint: index, in: model, parentsOnly: parentsOnly))
-                } else if changedEndpoints.contains(index) {
-                    endpoints[index] = Self.walk(endpoint: index, in: model, parentsOnly: parentsOnly)
-                } else if parentsOnly {
-                    endpoints[index].removeAll { $0.declaration.nested.isEmpty }
-                }
-                all += endpoints[index]
+            Self.refresh(&endpoints, count: model.endpoints.count, changed: changedEndpoints, parentsOnly: parentsOnly) {
+                Self.walk(endpoint: $0, in: model, parentsOnly: parentsOnly)
             }
             changedEntities = []
             changedEndpoints = []
-            return all
+            return (entities + endpoints).flatMap { $0 }
+        }
+
+        /// Brings the candidates of `count` parts up to date: parts that are new or `changed` are walked with `walk`,
+        /// the others keep theirs (with `parentsOnly`, only those with nested types).
+        private static func refresh(
+            _ parts: inout [[Candidate]], count: Int, changed: Set<Int>, parentsOnly: Bool, walk: (Int) -> [Candidate]
+        ) {
+            for index in 0..<count {
+                if index >= parts.count {
+                    parts.append(walk(index))
+                } else if changed.contains(index) {
+                    parts[index] = walk(index)
+                } else if parentsOnly {
+                    parts[index].removeAll { $0.declaration.nested.isEmpty }
+                }
+            }
         }
 
         private static func walk(entity index: Int, in model: ClientModel, parentsOnly: Bool) -> [Candidate] {
