@@ -36,9 +36,8 @@ public struct SchemaTranslator: Sendable {
         let context = SchemaContext(document: document, options: options, diagnostics: diagnostics)
         var top = NestedTypeScope(parentName: "", ancestors: [], blocked: [], allocator: context.names.allocator)
         let declared = context.names.declarationOrder.compactMap { target -> DeclaredSchema? in
-            guard let entry = context.names.entries[target], case .declared = entry.role, let box = context.resolve(target) else {
-                return nil
-            }
+            guard let entry = context.names.entries[target], case .declared = entry.role,
+                  let box = context.resolve(target) else { return nil }
             let shape = context.shape(of: box.schema).shape
             return DeclaredSchema(target: target, name: entry.swiftName, schemaName: entry.schemaName, box: box,
                                   shape: shape.needsDeclaration ? shape : nil)
@@ -57,8 +56,10 @@ public struct SchemaTranslator: Sendable {
                 types.append(translated)
                 continue
             }
-            types.append(context.declaration(simpleName: schema.name, schema: schema.box.schema, file: schema.target.file,
-                                             schemaName: schema.schemaName, in: &top))
+            types.append(context.declaration(
+                simpleName: schema.name, schema: schema.box.schema, file: schema.target.file,
+                schemaName: schema.schemaName, in: &top
+            ))
             types += top.takeDeclarations()
         }
         AliasCycles.breakCycles(in: &types, diagnostics: diagnostics)

@@ -79,9 +79,8 @@ public struct OutputWriter: Sendable {
     static func checkRelative(_ path: String) throws {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         if path.hasPrefix("/") || path.isEmpty || parts.contains("..") || parts.contains("") {
-            throw DiagnosticError(.error(
-                "write.invalidPath", "refusing to write '\(path)': generated paths are relative and stay inside the output folder"
-            ))
+            let message = "refusing to write '\(path)': generated paths are relative and stay inside the output folder"
+            throw DiagnosticError(.error("write.invalidPath", message))
         }
     }
 

@@ -40,7 +40,8 @@ enum CurlFetcher {
             try process.run()
         } catch {
             let reason = error.localizedDescription
-            return .failure(.init(message: "curl could not be run (\(reason)); it fetches remote references on this system"))
+            return .failure(.init(
+                message: "curl could not be run (\(reason)); it fetches remote references on this system"))
         }
         // curl starts with the signal mask of the thread that spawned it, and a dispatch queue's threads block SIGTERM
         // (and the alarms curl may time itself with): it is stopped with SIGKILL, when the body grows over the limit,

@@ -9,6 +9,7 @@ extension SharedTypes {
         var nested: [NestedAlias]
     }
 
+    /// A nested alias of a candidate, as its key compares it: name, documentation and the type it names.
     struct NestedAlias: Hashable {
         var name: String
         var documentation: [String]
@@ -73,7 +74,9 @@ extension SharedTypes {
     /// The sharing key of a candidate at its place, and its kind with the types its nested aliases name written as
     /// the aliases' targets (`Account.Company.Structure` becomes `AccountCompanyStructure`), which mean the same at
     /// the top level: in the types of properties, of additional properties and of `oneOf` cases.
-    static func sharing(_ declaration: TypeDeclaration, at place: Place) -> (key: SharingKey, kind: TypeDeclaration.Kind) {
+    static func sharing(
+        _ declaration: TypeDeclaration, at place: Place
+    ) -> (key: SharingKey, kind: TypeDeclaration.Kind) {
         let prefix = place.qualifier + declaration.name + "."
         var targets: [String: TypeUsage] = [:]
         var nested: [NestedAlias] = []

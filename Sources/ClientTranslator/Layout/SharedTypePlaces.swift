@@ -19,8 +19,8 @@ extension SharedTypes {
     /// The candidates of the model in model order (the entity types, then the endpoints, each depth first), kept per
     /// part of the model (an entity type with its nested types, or an endpoint's nested types) from one pass to the
     /// next: only the parts a pass changed, and the types it added, are walked again. The others hold the same
-    /// declarations at the same places, so they have the same candidates. (Stripe: nine walks of 3,800 candidates
-    /// took 20 ms.)
+    /// declarations at the same places, so they have the same candidates. (Stripe: its nine whole walks, the first of
+    /// 3,842 candidates, took 19 ms.)
     struct PlaceWalk {
         private var entities: [[Candidate]] = []
         private var endpoints: [[Candidate]] = []
@@ -34,7 +34,9 @@ extension SharedTypes {
             Self.refresh(&entities, count: model.types.count, changed: changedEntities, parentsOnly: parentsOnly) {
                 Self.walk(entity: $0, in: model, parentsOnly: parentsOnly)
             }
-            Self.refresh(&endpoints, count: model.endpoints.count, changed: changedEndpoints, parentsOnly: parentsOnly) {
+            Self.refresh(
+                &endpoints, count: model.endpoints.count, changed: changedEndpoints, parentsOnly: parentsOnly
+            ) {
                 Self.walk(endpoint: $0, in: model, parentsOnly: parentsOnly)
             }
             changedEntities = []
@@ -61,7 +63,9 @@ extension SharedTypes {
         private static func walk(entity index: Int, in model: ClientModel, parentsOnly: Bool) -> [Candidate] {
             var found: [Candidate] = []
             var place = Place(qualifier: "", endpoint: nil, indices: [index])
-            visit(model.types[index], at: &place, parentsOnly: parentsOnly) { found.append(Candidate(declaration: $0, place: $1)) }
+            visit(model.types[index], at: &place, parentsOnly: parentsOnly) {
+                found.append(Candidate(declaration: $0, place: $1))
+            }
             return found
         }
 
