@@ -44,8 +44,8 @@ extension ParseSession {
         for entry in root.entries {
             let field = Field(entry: entry, parent: root)
             switch field.key {
-            case "paths": document.paths = pathItems(field)
-            case "webhooks" where version.isJSONSchema2020: document.webhooks = pathItems(field)
+            case "paths": document.paths = pathItems(field, inParallel: true)
+            case "webhooks" where version.isJSONSchema2020: document.webhooks = pathItems(field, inParallel: false)
             case "security": document.security = securityRequirements(field)
             case "tags": document.tags = tags(field)
             case "jsonSchemaDialect": document.jsonSchemaDialect = text(field)
@@ -91,21 +91,6 @@ extension ParseSession {
             }
         }
         return info
-    }
-
-    /// `paths` or `webhooks`: key -> path item, in source order.
-    private func pathItems(_ field: Field) -> OrderedMap<PathItem> {
-        guard let entries = mapping(field) else { return OrderedMap() }
-        let cursor = field.cursor
-        var paths: [String] = [], items: [PathItem] = []
-        paths.reserveCapacity(entries.count)
-        items.reserveCapacity(entries.count)
-        for entry in entries where !entry.key.value.isExtensionKey {
-            guard let item = pathItem(cursor.child(entry.key.value, entry.value), path: entry.key.value) else { continue }
-            paths.append(entry.key.value)
-            items.append(item)
-        }
-        return OrderedMap(keys: paths, values: items)
     }
 
     private func tags(_ field: Field) -> [Tag] {

@@ -89,7 +89,8 @@ public struct OpenAPIParser: Sendable {
             document.sourceFiles = session.filesRead
             let load = session.loadTime.components
             document.loadSeconds = Double(load.seconds) + Double(load.attoseconds) * 1e-18
-            let outcome = Outcome(document: document, errors: session.errors)
+            var outcome = Outcome(document: document, errors: session.errors)
+            outcome.pathsInParallel = session.pathsInParallel
             // The session holds the node trees of the files read, which are not needed any more: they are freed on
             // another thread (github's take 3 to 4 ms), once the prefetcher has stopped reading files ahead.
             session.prefetcher?.stop()
@@ -105,6 +106,8 @@ public struct OpenAPIParser: Sendable {
         public var document: Document
         /// The errors emitted while decoding (warnings are only in the collector). Empty for a usable document.
         public var errors: [Diagnostic]
+        /// Whether `paths` was decoded on two threads; the document is the same either way.
+        var pathsInParallel = PathsInParallel.notTried
     }
 
     private func requireNoErrors(_ outcome: Outcome) throws(DiagnosticError) -> Document {

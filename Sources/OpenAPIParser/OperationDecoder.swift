@@ -8,6 +8,12 @@ extension ParseSession {
 
     /// A Path Item Object, followed if it is a reference (each referenced path item is decoded once).
     func pathItem(_ cursor: Cursor, path: String) -> PathItem? {
+        // A referenced path item is decoded once, for the first path that names it, so that its operations are
+        // registered once; a speculative session cannot know whether its parent decoded it already.
+        if isSpeculative, referenceEntry(cursor.node) != nil {
+            abandoned = true
+            return nil
+        }
         guard var item = decodeFollowing(cursor, memo: pathItemCache, { pathItemObject($0, path: path) }) else {
             return nil
         }
@@ -75,7 +81,7 @@ extension ParseSession {
             case "parameters": own = parameters(field)
             case "operationId":
                 operation.operationId = text(field)
-                if let id = operation.operationId { noteOperationID(id, field: field) }
+                if let id = operation.operationId { noteOperationID(id, at: field.location, pointer: field.pointer) }
             case "summary": operation.summary = text(field)
             case "description": operation.description = text(field)
             case "tags": operation.tags = strings(field)
@@ -116,13 +122,16 @@ extension ParseSession {
         return operation
     }
 
-    /// Reports an operationId used before (the translator disambiguates, so this is a warning).
-    private func noteOperationID(_ id: String, field: Field) {
-        if let first = operationIDs[id] {
-            warning(ParserDiagnosticID.duplicateOperationID, "operationId '\(id)' is also used at \(first)",
-                    at: field.node, in: field.file, pointer: field.pointer)
+    /// Reports an operationId used before (the translator disambiguates, so this is a warning). A speculative
+    /// session logs it for its parent, which knows the operationIds before it.
+    func noteOperationID(_ id: String, at location: SourceLocation, pointer: JSONPointer) {
+        if isSpeculative {
+            speculativeLog.append(.operationID(id, location, pointer))
+        } else if let first = operationIDs[id] {
+            emit(.warning(ParserDiagnosticID.duplicateOperationID, "operationId '\(id)' is also used at \(first)",
+                          at: location, pointer: pointer.description))
         } else {
-            operationIDs[id] = field.location
+            operationIDs[id] = location
         }
     }
 

@@ -4,11 +4,22 @@ import YAMLTree
 
 /// The state of one parse: files read, references being followed, memoized decodes and the schema worklist.
 ///
-/// One session decodes one root document on one thread; ``OpenAPIParser`` creates a fresh one per call.
+/// One session decodes one root document on one thread; ``OpenAPIParser`` creates a fresh one per call. A large
+/// `paths` has part of it decoded by a second, speculative session beside it (see `PathsInParallel.swift`).
 final class ParseSession {
     let options: ParserOptions
     let limits: LoaderLimits
     let collector: DiagnosticCollector
+    /// A session that decodes part of `paths` beside its parent: it emits nothing and reads no file, but logs what it
+    /// would emit for the parent to replay, and gives up (``abandoned``) where its result could differ from the
+    /// parent's own decoding of the same part.
+    let isSpeculative: Bool
+    /// What a speculative session would have emitted or registered, in order.
+    var speculativeLog: [SpeculativeEvent] = []
+    /// Set when a speculative session met something it cannot decode the way its parent would.
+    var abandoned = false
+    /// Whether `paths` was decoded on two threads.
+    var pathsInParallel = PathsInParallel.notTried
 
     /// The version of the root document; external files are read with the same rules.
     var version: SpecVersion = .openAPI30("3.0.0")
@@ -79,10 +90,11 @@ final class ParseSession {
     /// The errors emitted by this session, for the error a failed parse throws.
     private(set) var errors: [Diagnostic] = []
 
-    init(options: ParserOptions, limits: LoaderLimits, collector: DiagnosticCollector) {
+    init(options: ParserOptions, limits: LoaderLimits, collector: DiagnosticCollector, isSpeculative: Bool = false) {
         self.options = options
         self.limits = limits
         self.collector = collector
+        self.isSpeculative = isSpeculative
     }
 
     deinit {
@@ -102,6 +114,11 @@ final class ParseSession {
             diagnostic.message += " (in extension data, kept as written)"
         }
         guard emitted.insert(diagnostic).inserted else { return }
+        if isSpeculative {
+            speculativeLog.append(.diagnostic(diagnostic))
+            if diagnostic.severity == .error { abandoned = true }
+            return
+        }
         if diagnostic.severity == .error { errors.append(diagnostic) }
         collector.emit(diagnostic)
     }
@@ -142,5 +159,10 @@ final class Memo<Value> {
     subscript(target: ReferenceTarget) -> Value?? {
         get { values[target] }
         set { values[target] = newValue }
+    }
+
+    /// Adds the decodes of `other` for targets this table does not have.
+    func adopt(_ other: Memo) {
+        values.merge(other.values) { mine, _ in mine }
     }
 }

@@ -44,7 +44,12 @@ extension ParseSession {
             if let entry = referenceEntry(cursor.node), let text = entry.value.scalar?.value,
                case .target(let target, _) = parseReference(text, in: cursor.file) {
                 if let known = extensionCache[target] { return known ?? literal(cursor.node) }
-                if visitingExtensions.contains(target) { return literal(cursor.node) }
+                if visitingExtensions.contains(target) {
+                    // Where recursive data is cut depends on where it was entered: the parent may have entered it
+                    // elsewhere, and a speculative session's value could differ from the parent's memoized one.
+                    if isSpeculative { abandoned = true }
+                    return literal(cursor.node)
+                }
                 let location = cursor.file.location(entry.key.mark)
                 followingExtensionReferences += 1
                 defer { followingExtensionReferences -= 1 }

@@ -36,6 +36,11 @@ extension ParseSession {
                 return nil
             }
         }
+        // Files are read in the order the parent's decoding asks for them, which a speculative session cannot know.
+        if isSpeculative {
+            abandoned = true
+            return nil
+        }
         let isRemote = Pointers.isRemote(key[...])
         if let refusal = refusal(key: key, isRemote: isRemote) {
             files[key] = .failed(refusal)
