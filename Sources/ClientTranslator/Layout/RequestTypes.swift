@@ -17,27 +17,7 @@ enum RequestTypes {
     /// Marks every struct of `model` that no request holds as immutable (`StructDeclaration.isMutable = false`,
     /// `SuccessResponseDeclaration.isOutputMutable = false`).
     static func markResponseOnlyStructs(in model: inout ClientModel) {
-        var declarations: [String: TypeDeclaration] = [:]
-        forEachDeclaration(in: &model) { name, declaration in declarations[name] = declaration }
-
-        var held = Set<String>()
-        var pending: [TypeUsage] = []
-        for endpoint in model.endpoints {
-            pending += endpoint.parameters.map(\.type)
-            if let body = endpoint.body { pending += [body.type] + body.contents.map(\.type) }
-        }
-        while let usage = pending.popLast() {
-            guard let name = usage.namedType, held.insert(name).inserted, let declaration = declarations[name] else { continue }
-            switch declaration.kind {
-            case .structure(let structure):
-                pending += structure.properties.map(\.type)
-                if let extra = structure.additionalProperties { pending.append(extra.valueType) }
-            case .oneOf(let oneOf): pending += oneOf.cases.map(\.type)
-            case .alias(let target): pending.append(target)
-            case .enumeration: break
-            }
-        }
-
+        let held = heldTypes(in: &model)
         forEachDeclaration(in: &model) { name, declaration in
             if case .structure(var structure) = declaration.kind, !structure.isReferenceType, !held.contains(name) {
                 structure.isMutable = false
@@ -45,6 +25,35 @@ enum RequestTypes {
             }
         }
         for endpoint in model.endpoints.indices { model.endpoints[endpoint].success.isOutputMutable = false }
+    }
+
+    /// The qualified names of the types a request holds. Only the types each declaration names are kept meanwhile,
+    /// not copies of the declarations, which would make the marking copy every nested array it changes.
+    private static func heldTypes(in model: inout ClientModel) -> Set<String> {
+        var names: [String: [TypeUsage]] = [:]
+        forEachDeclaration(in: &model) { name, declaration in
+            switch declaration.kind {
+            case .structure(let structure):
+                var usages = structure.properties.map(\.type)
+                if let extra = structure.additionalProperties { usages.append(extra.valueType) }
+                names[name] = usages
+            case .oneOf(let oneOf): names[name] = oneOf.cases.map(\.type)
+            case .alias(let target): names[name] = [target]
+            case .enumeration: names[name] = []
+            }
+        }
+
+        var held = Set<String>()
+        var pending: [TypeUsage] = []
+        for index in model.endpoints.indices {
+            pending += model.endpoints[index].parameters.map(\.type)
+            if let body = model.endpoints[index].body { pending += [body.type] + body.contents.map(\.type) }
+        }
+        while let usage = pending.popLast() {
+            guard let name = usage.namedType, held.insert(name).inserted, let usages = names[name] else { continue }
+            pending += usages
+        }
+        return held
     }
 
     /// Calls `body` with every declaration of `model` (top-level and endpoints' nested ones, depth first) and its

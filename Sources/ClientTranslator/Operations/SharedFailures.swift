@@ -18,11 +18,13 @@ enum SharedFailures {
     /// to the type name of the endpoint that declares their enum.
     static func share(in endpoints: inout [EndpointDeclaration]) {
         var owners: [[FailureCaseDeclaration]: Int] = [:]
-        for (index, endpoint) in endpoints.enumerated() where !endpoint.failures.isEmpty {
-            if let owner = owners[endpoint.failures] {
-                if endpoints[owner].isDeprecated && !endpoint.isDeprecated { owners[endpoint.failures] = index }
+        // By index: a copy of each endpoint (with all its arrays) is not needed to read two of its fields.
+        for index in endpoints.indices where !endpoints[index].failures.isEmpty {
+            let failures = endpoints[index].failures
+            if let owner = owners[failures] {
+                if endpoints[owner].isDeprecated && !endpoints[index].isDeprecated { owners[failures] = index }
             } else {
-                owners[endpoint.failures] = index
+                owners[failures] = index
             }
         }
         for index in endpoints.indices where !endpoints[index].failures.isEmpty {
