@@ -42,7 +42,8 @@ enum EndpointNaming {
         var takenMethods: Set<String> = []
         var result: [Names] = []
         let functionNames = FrameworkOperationIDs.functionNames(of: operations)
-        for (index, operation) in operations.enumerated() {
+        for index in operations.indices {
+            let operation = operations[index]
             let operationID = operation.operationId ?? derivedOperationID(method: operation.method, path: operation.path)
             let override = operation.operationId.flatMap { overrides[$0] } ?? overrides["\(operation.method.uppercased()) \(operation.path)"]
             let base = override.map(typeName) ?? typeName(functionNames?[index] ?? operationID)

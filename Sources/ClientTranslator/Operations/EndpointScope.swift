@@ -22,11 +22,20 @@ struct EndpointScope {
     /// nested types, its `Output` struct and its `Body` enum. Inside the endpoint they hide top-level types of the
     /// same names.
     static func memberTypeNames(of endpoint: EndpointDeclaration) -> Set<String> {
-        var names = Set(memberTypeNames + endpoint.nested.map(\.name))
-        for qualified in [endpoint.success.outputName, endpoint.body?.enumName].compactMap({ $0 }) {
-            names.insert(String(qualified.split(separator: ".").last ?? Substring(qualified)))
+        Set(memberTypeNames + endpoint.nested.map(\.name) + outputAndBodyNames(of: endpoint))
+    }
+
+    /// Whether `name` is one of ``memberTypeNames(of:)``, without building the set.
+    static func hides(_ name: String, in endpoint: EndpointDeclaration) -> Bool {
+        memberTypeNames.contains(name) || endpoint.nested.contains { $0.name == name }
+            || outputAndBodyNames(of: endpoint).contains(name)
+    }
+
+    /// The unqualified names of the endpoint's `Output` struct and `Body` enum, those it has.
+    private static func outputAndBodyNames(of endpoint: EndpointDeclaration) -> [String] {
+        [endpoint.success.outputName, endpoint.body?.enumName].compactMap { qualified in
+            qualified.map { String($0.split(separator: ".").last ?? Substring($0)) }
         }
-        return names
     }
 
     init(typeName: String, types: NestedTypeScope) {

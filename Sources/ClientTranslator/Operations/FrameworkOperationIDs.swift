@@ -13,9 +13,10 @@ enum FrameworkOperationIDs {
     static func functionNames(of operations: [Operation]) -> [Int: String]? {
         var names: [Int: String] = [:]
         var seen: Set<String> = []
-        for (index, operation) in operations.enumerated() {
-            guard let operationID = operation.operationId else { continue }
-            guard let name = fastAPIFunctionName(operationID: operationID, method: operation.method, path: operation.path),
+        for index in operations.indices {
+            guard let operationID = operations[index].operationId else { continue }
+            let (method, path) = (operations[index].method, operations[index].path)
+            guard let name = fastAPIFunctionName(operationID: operationID, method: method, path: path),
                   seen.insert(SwiftNaming.typeIdentifier(name)).inserted
             else { return nil }
             names[index] = name

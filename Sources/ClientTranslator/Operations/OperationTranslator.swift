@@ -43,8 +43,7 @@ struct OperationTranslator: Sendable {
         let names = EndpointNaming.assignNames(to: operations, overrides: options.operationNameOverrides) {
             schemas.isTopLevelNameTaken($0)
         }
-        let work = Array(zip(operations, names))
-        var endpoints = work.concurrentMap { operation, name in translate(operation, name: name) }
+        var endpoints = operations.indices.concurrentMap { translate(operations[$0], name: names[$0]) }
         SharedFailures.share(in: &endpoints)
         return endpoints
     }

@@ -30,7 +30,7 @@ enum SharedFailures {
         for index in endpoints.indices where !endpoints[index].failures.isEmpty {
             let owner = endpoints[owners[endpoints[index].failures]!].typeName
             // Inside an endpoint, a nested type of the same name would hide the owner: it keeps an enum of its own.
-            if owner != endpoints[index].typeName, !EndpointScope.memberTypeNames(of: endpoints[index]).contains(owner) {
+            if owner != endpoints[index].typeName, !EndpointScope.hides(owner, in: endpoints[index]) {
                 endpoints[index].failureOwner = owner
             }
         }
