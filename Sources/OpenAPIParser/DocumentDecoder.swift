@@ -27,10 +27,13 @@ extension ParseSession {
             document.servers = self.servers(servers)
         }
 
-        // Component schemas first, so that they lead `schemaOrder` in source order.
+        // Component schemas first, so that they lead `schemaOrder` in source order. The second halves of the schemas
+        // and of the paths are decoded meanwhile on another thread (`DocumentParts.swift`).
         let components = isSwagger2 ? root : root.field("components").map(\.cursor)
-        if let components, let field = components.field(isSwagger2 ? "definitions" : "schemas") {
-            document.componentSchemas = componentSchemas(field)
+        let schemasField = components?.field(isSwagger2 ? "definitions" : "schemas")
+        let speculation = Speculation.start(for: self, components: schemasField, paths: root.field("paths"))
+        if let field = schemasField {
+            document.componentSchemas = componentSchemas(field, speculation: speculation)
         }
         if let components, let field = components.field(isSwagger2 ? "securityDefinitions" : "securitySchemes") {
             let schemes = field.cursor
@@ -44,8 +47,8 @@ extension ParseSession {
         for entry in root.entries {
             let field = Field(entry: entry, parent: root)
             switch field.key {
-            case "paths": document.paths = pathItems(field, inParallel: true)
-            case "webhooks" where version.isJSONSchema2020: document.webhooks = pathItems(field, inParallel: false)
+            case "paths": document.paths = pathItems(field, speculation: speculation)
+            case "webhooks" where version.isJSONSchema2020: document.webhooks = pathItems(field, speculation: nil)
             case "security": document.security = securityRequirements(field)
             case "tags": document.tags = tags(field)
             case "jsonSchemaDialect": document.jsonSchemaDialect = text(field)
@@ -53,6 +56,7 @@ extension ParseSession {
             default: _ = collectExtension(entry, of: root, into: &document.extensions)
             }
         }
+        speculation?.finish(into: self)
         return document
     }
 
@@ -107,27 +111,5 @@ extension ParseSession {
             result.append(Tag(name: name, description: tag.field("description").flatMap { text($0) }))
         }
         return result
-    }
-
-    /// `components.schemas` (`definitions` in 2.0), each decoded in place and registered under its target.
-    private func componentSchemas(_ field: Field) -> OrderedMap<Schema> {
-        guard let entries = mapping(field) else { return OrderedMap() }
-        let cursor = field.cursor
-        var names: [String] = [], values: [Schema] = []
-        names.reserveCapacity(entries.count)
-        values.reserveCapacity(entries.count)
-        for entry in entries {
-            let schemaCursor = cursor.child(entry.key.value, entry.value)
-            let target = ReferenceTarget(file: cursor.file.key, pointer: schemaCursor.pointer)
-            knownSchemaTargets.insert(target)  // before decoding: the schema may refer to itself
-            guard let schema = schema(schemaCursor) else { continue }
-            if schemas[target] == nil {
-                schemas[target] = schema
-                schemaOrder.append(target)
-            }
-            names.append(entry.key.value)
-            values.append(schema)
-        }
-        return OrderedMap(keys: names, values: values)
     }
 }

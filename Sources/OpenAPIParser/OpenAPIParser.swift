@@ -90,7 +90,7 @@ public struct OpenAPIParser: Sendable {
             let load = session.loadTime.components
             document.loadSeconds = Double(load.seconds) + Double(load.attoseconds) * 1e-18
             var outcome = Outcome(document: document, errors: session.errors)
-            outcome.pathsInParallel = session.pathsInParallel
+            outcome.parallelParts = session.parallelParts
             // The session holds the node trees of the files read, which are not needed any more: they are freed on
             // another thread (github's take 3 to 4 ms), once the prefetcher has stopped reading files ahead.
             session.prefetcher?.stop()
@@ -106,8 +106,8 @@ public struct OpenAPIParser: Sendable {
         public var document: Document
         /// The errors emitted while decoding (warnings are only in the collector). Empty for a usable document.
         public var errors: [Diagnostic]
-        /// Whether `paths` was decoded on two threads; the document is the same either way.
-        var pathsInParallel = PathsInParallel.notTried
+        /// Which parts of the document were decoded on two threads; the document is the same either way.
+        var parallelParts = ParallelParts()
     }
 
     private func requireNoErrors(_ outcome: Outcome) throws(DiagnosticError) -> Document {

@@ -18,8 +18,8 @@ final class ParseSession {
     var speculativeLog: [SpeculativeEvent] = []
     /// Set when a speculative session met something it cannot decode the way its parent would.
     var abandoned = false
-    /// Whether `paths` was decoded on two threads.
-    var pathsInParallel = PathsInParallel.notTried
+    /// Which parts of the document were decoded on two threads.
+    var parallelParts = ParallelParts()
 
     /// The version of the root document; external files are read with the same rules.
     var version: SpecVersion = .openAPI30("3.0.0")

@@ -201,7 +201,10 @@ extension ParseSession {
 
     /// Queues a schema target for decoding, unless it is already known.
     func noteSchemaTarget(_ target: ReferenceTarget, text: String, at location: SourceLocation, pointer: JSONPointer) {
-        if knownSchemaTargets.insert(target).inserted {
+        guard knownSchemaTargets.insert(target).inserted else { return }
+        if isSpeculative {
+            speculativeLog.append(.schemaTarget(target, text: text, reference: location, pointer: pointer))
+        } else {
             pendingSchemaTargets.append((target: target, text: text, reference: location, pointer: pointer))
         }
     }

@@ -4,14 +4,16 @@ import OpenAPIModel
 @testable import OpenAPIParser
 import Testing
 
-/// A large `paths` is decoded on two threads; the document and the diagnostics must be those of one thread, and the
-/// second thread must give up wherever its part could come out differently.
-@Suite("Decoding paths on two threads")
-struct PathsInParallelTests {
+/// Large `components.schemas` and `paths` are decoded on two threads; the document and the diagnostics must be those
+/// of one thread, and the second thread must give up wherever its part could come out differently.
+@Suite("Decoding schemas and paths on two threads")
+struct ParallelDecodingTests {
     /// A document of `count` paths `/p0`, `/p1`... each with a GET `op<i>` answering the shared response `Ok`.
     /// `operations[i]` adds lines to operation `i` (indented 6 spaces), `items[i]` replaces path item `i`.
+    /// `schemaCount` component schemas `S0`, `S1`... follow `Thing`; `schemas[i]` replaces the text of schema `i`.
     static func document(
-        count: Int = 60, operations: [Int: String] = [:], items: [Int: String] = [:], extra: String = ""
+        count: Int = 60, operations: [Int: String] = [:], items: [Int: String] = [:], schemaCount: Int = 0,
+        schemas: [Int: String] = [:], extra: String = ""
     ) -> String {
         var text = "openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths:\n"
         for index in 0..<count {
@@ -37,6 +39,9 @@ struct PathsInParallelTests {
                 Thing: {type: object, properties: {a: {type: string}}}
 
             """
+        for index in 0..<schemaCount {
+            text += "    S\(index): \(schemas[index] ?? "{type: object, properties: {a: {type: string}}}")\n"
+        }
         return text + extra
     }
 
@@ -48,7 +53,7 @@ struct PathsInParallelTests {
 
     static func decode(_ text: String, path: String, parallel: Bool) -> Decoded {
         var options = ParserOptions()
-        options.parallelPathsMinimum = parallel ? 48 : .max
+        options.parallelDecodingMinimum = parallel ? 48 : .max
         let collector = DiagnosticCollector()
         let outcome = try? OpenAPIParser(options: options).decode(bytes: Array(text.utf8), path: path, diagnostics: collector)
         return Decoded(outcome: outcome, diagnostics: collector.diagnostics)
@@ -59,10 +64,10 @@ struct PathsInParallelTests {
     static func expectSameAsOneThread(
         _ text: String, path: String = fixtures + "/refs/inline.yaml",
         sourceLocation: Testing.SourceLocation = #_sourceLocation
-    ) throws -> (PathsInParallel, Decoded) {
+    ) throws -> (SpeculativeOutcome, Decoded) {
         let two = decode(text, path: path, parallel: true)
         let one = decode(text, path: path, parallel: false)
-        #expect(one.outcome?.pathsInParallel == .notTried, sourceLocation: sourceLocation)
+        #expect(one.outcome?.parallelParts == ParallelParts(), sourceLocation: sourceLocation)
         let parallel = try #require(two.outcome, sourceLocation: sourceLocation)
         let serial = try #require(one.outcome, sourceLocation: sourceLocation)
         let (a, b) = (parallel.document, serial.document)
@@ -74,7 +79,7 @@ struct PathsInParallelTests {
         #expect(a.sourceFiles == b.sourceFiles, sourceLocation: sourceLocation)
         #expect(two.diagnostics == one.diagnostics, sourceLocation: sourceLocation)
         #expect(parallel.errors == serial.errors, sourceLocation: sourceLocation)
-        return (parallel.pathsInParallel, two)
+        return (parallel.parallelParts.paths, two)
     }
 
     @Test func sharesTheWorkAndGivesWhatOneThreadGives() throws {
@@ -99,6 +104,58 @@ struct PathsInParallelTests {
         #expect(decoded.diagnostics.filter { $0.id == ParserDiagnosticID.wrongType }.count == 1)
         let duplicate = try #require(decoded.diagnostics.first { $0.id == ParserDiagnosticID.duplicateOperationID })
         #expect(duplicate.pointer == "#/paths/~1p52/get/operationId")
+    }
+
+    @Test func componentSchemasAreSharedToo() throws {
+        // The second half of the schemas names schemas outside `components`, refers back and forth, and has a
+        // problem that the first half has too: order, targets and warnings must be those of one thread.
+        let text = Self.document(
+            operations: [10: "parameters: [{name: q, in: query, schema: {$ref: '#/x-defs/D'}}]"],
+            schemaCount: 60,
+            schemas: [
+                5: "{type: object, properties: {c: {$ref: '#/x-defs/C'}, bad: {type: [1]}}}",
+                45: "{type: object, properties: {b: {$ref: '#/x-defs/B'}, bad: {type: [1]}}}",
+                50: "{type: object, properties: {a: {$ref: '#/x-defs/A'}, c: {$ref: '#/x-defs/C'}}}",
+                52: "{type: object, properties: {later: {$ref: '#/components/schemas/S58'}, earlier: {$ref: '#/components/schemas/S3'}}}",
+            ],
+            extra: "x-defs:\n  A: {type: string}\n  B: {type: integer}\n  C: {type: boolean}\n  D: {type: number}\n")
+        let two = Self.decode(text, path: fixtures + "/refs/inline.yaml", parallel: true)
+        #expect(two.outcome?.parallelParts == ParallelParts(componentSchemas: .adopted, paths: .adopted))
+        let (_, decoded) = try Self.expectSameAsOneThread(text)
+        let order = try #require(decoded.outcome?.document.schemaOrder.map(\.pointer.description))
+        #expect(order.count == 65)
+        #expect(order.suffix(4) == ["#/x-defs/C", "#/x-defs/B", "#/x-defs/A", "#/x-defs/D"])
+        // Each half of the schemas has a problem of its own, reported once.
+        for schema in ["S5", "S45"] {
+            let pointer = "#/components/schemas/\(schema)/properties/bad/type"
+            #expect(decoded.diagnostics.filter { $0.pointer == pointer }.count == 1, "\(decoded.diagnostics)")
+        }
+    }
+
+    @Test func swagger2DefinitionsAndPaths() throws {
+        var text = "swagger: '2.0'\ninfo: {title: T, version: '1'}\nproduces: [application/json]\npaths:\n"
+        for index in 0..<60 {
+            text += "  /p\(index):\n    get:\n      operationId: op\(index % 55)\n"
+            text += "      responses: {'200': {description: ok, schema: {$ref: '#/definitions/D\(59 - index)'}}}\n"
+        }
+        text += "definitions:\n"
+        for index in 0..<60 { text += "  D\(index): {type: object, properties: {next: {$ref: '#/definitions/D\((index + 7) % 60)'}}}\n" }
+        let two = Self.decode(text, path: fixtures + "/refs/inline.yaml", parallel: true)
+        #expect(two.outcome?.parallelParts == ParallelParts(componentSchemas: .adopted, paths: .adopted))
+        let (_, decoded) = try Self.expectSameAsOneThread(text)
+        #expect(decoded.diagnostics.filter { $0.id == ParserDiagnosticID.duplicateOperationID }.count == 5)
+    }
+
+    @Test func givesUpOnRecursiveExtensionDataInSchemas() throws {
+        // Met in both halves of the schemas (as in stripe's `x-expansionResources`); the paths, which have a
+        // speculative session of their own, are still shared.
+        let text = Self.document(
+            schemaCount: 60,
+            schemas: [2: "{type: object, x-data: {$ref: '#/x-e/one'}}", 50: "{type: object, x-data: {$ref: '#/x-e/two'}}"],
+            extra: "x-e:\n  one: {next: {$ref: '#/x-e/two'}}\n  two: {next: {$ref: '#/x-e/one'}}\n")
+        let two = Self.decode(text, path: fixtures + "/refs/inline.yaml", parallel: true)
+        #expect(two.outcome?.parallelParts == ParallelParts(componentSchemas: .abandoned, paths: .adopted))
+        try Self.expectSameAsOneThread(text)
     }
 
     @Test func aSmallDocumentIsDecodedOnOneThread() throws {
