@@ -5,20 +5,22 @@ import YAMLTree
 /// `components.schemas` and `paths`, decoded on two threads with the same result as on one.
 ///
 /// They are most of a big document's decoding (github: 1,300 and 4,450 of the decode's 5,800 samples on one core;
-/// stripe's schemas take longer than its paths). Each one, when large, is cut in two at the middle of its text: the
-/// session decodes the first halves while a speculative session (``Speculation``) decodes the second halves on
-/// another thread, in document order. When the session has decoded its half of a part, it replays the speculative
-/// session's log of the other half (its diagnostics, its operationIds against the ones before them, the schemas its
-/// references name, in order) and takes its values. The document, its schema order and its diagnostics are those of
-/// decoding on one thread.
+/// stripe's schemas take about three quarters of the time of its paths). Each one, when large, is cut in two at the
+/// middle of its text: the session decodes the first halves while speculative sessions (``Speculation``) decode the
+/// second halves on another thread, in document order. When the session has decoded its half of a part, it replays
+/// the speculative session's log of the other half (its diagnostics, its operationIds against the ones before them,
+/// the schemas its references name, in order) and takes its values. The document, its schema order and its
+/// diagnostics are those of decoding on one thread.
 ///
 /// That holds because decoding a referenced object is a function of its target alone, which both sessions share:
 /// - where it is not (a path item referenced from two paths is decoded for the first; recursive extension data is
 ///   cut where it was entered; files are read in the order the decoding asks for them), the speculative session
-///   gives up, and its parts are decoded again in order;
+///   gives up its part, which the session then decodes itself, in order;
 /// - it also gives up at any error: errors come from broken documents, which need no speed, and where one is
 ///   reported first (a reference cycle, at the `$ref` that closes it) may depend on where decoding entered.
-/// A multi-file document whose paths are references to other files (DigitalOcean) gives up at its first path.
+/// Each part has a speculative session of its own, so that one given up does not stop the other (stripe's schemas
+/// hold recursive extension data, its paths do not). A multi-file document whose paths are references to other files
+/// (DigitalOcean) gives up its paths at the first one.
 extension ParseSession {
     /// `components.schemas` (`definitions` in 2.0), each decoded in place and registered under its target.
     func componentSchemas(_ field: Field, speculation: Speculation?) -> OrderedMap<Schema> {

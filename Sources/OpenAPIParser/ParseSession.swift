@@ -4,15 +4,15 @@ import YAMLTree
 
 /// The state of one parse: files read, references being followed, memoized decodes and the schema worklist.
 ///
-/// One session decodes one root document on one thread; ``OpenAPIParser`` creates a fresh one per call. A large
-/// `paths` has part of it decoded by a second, speculative session beside it (see `PathsInParallel.swift`).
+/// One session decodes one root document on one thread; ``OpenAPIParser`` creates a fresh one per call. Halves of a
+/// large `components.schemas` and `paths` are decoded by speculative sessions beside it (see `DocumentParts.swift`).
 final class ParseSession {
     let options: ParserOptions
     let limits: LoaderLimits
     let collector: DiagnosticCollector
-    /// A session that decodes part of `paths` beside its parent: it emits nothing and reads no file, but logs what it
-    /// would emit for the parent to replay, and gives up (``abandoned``) where its result could differ from the
-    /// parent's own decoding of the same part.
+    /// A session that decodes part of the document beside its parent: it emits nothing and reads no file, but logs
+    /// what it would emit for the parent to replay, and gives up (``abandoned``) where its result could differ from
+    /// the parent's own decoding of the same part.
     let isSpeculative: Bool
     /// What a speculative session would have emitted or registered, in order.
     var speculativeLog: [SpeculativeEvent] = []
