@@ -80,8 +80,18 @@ struct OutputWriterTests {
 
     @Test func refusesPathsOutsideTheFolder() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        for path in ["../escape.swift", "/abs.swift", "a//b.swift", ""] {
-            #expect(throws: (any Error).self) { try OutputWriter(directory: folder).write([(path: path, contents: "x")]) }
+        for path in ["../escape.swift", "/abs.swift", "a//b.swift", "", "Models/../../up.swift"] {
+            let error = try #require(throws: DiagnosticError.self) {
+                try OutputWriter(directory: folder).write([(path: path, contents: "x")])
+            }
+            #expect(error.description == "error: refusing to write '\(path)': generated paths are relative and stay "
+                + "inside the output folder [write.invalidPath]")
         }
+        // Nothing is written, not even the files before the refused one.
+        let refused = #expect(throws: DiagnosticError.self) {
+            try OutputWriter(directory: folder).write([(path: "A.swift", contents: "x"), (path: "../B.swift", contents: "x")])
+        }
+        #expect(refused != nil)
+        #expect(contents("A.swift") == nil)
     }
 }
