@@ -87,10 +87,10 @@ extension ParseSession {
         paths.reserveCapacity(entries.count)
         items.reserveCapacity(entries.count)
         for entry in entries {
-            guard let item = pathItem(cursor.child(entry.key.value, entry.value), path: entry.key.value) else {
-                if abandoned { break }
-                continue
-            }
+            let item = pathItem(cursor.child(entry.key.value, entry.value), path: entry.key.value)
+            // A session gives up deep inside a path item (an unread file in an extension) that still decodes.
+            if abandoned { break }
+            guard let item else { continue }
             paths.append(entry.key.value)
             items.append(item)
         }

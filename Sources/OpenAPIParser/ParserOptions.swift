@@ -16,8 +16,8 @@ public struct ParserOptions: Sendable, Hashable {
     /// reads only a few extensions and a broken reference in data it never uses must not stop it.
     public var extensionReferenceProblemsAreWarnings = false
     /// A `paths` or `components.schemas` with at least this many entries is decoded on two threads (the result is
-    /// the same as on one). Tests set it to `Int.max` to decode on one thread and compare.
-    public var parallelDecodingMinimum = 48
+    /// the same as on one). Tests set it to `Int.max` to decode on one thread and compare; nothing else needs to.
+    var parallelDecodingMinimum = 48
 
     /// The options generation uses: the defaults, with ``extensionReferenceProblemsAreWarnings`` on.
     public static var generation: ParserOptions {

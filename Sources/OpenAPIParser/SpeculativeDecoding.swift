@@ -67,14 +67,14 @@ final class Speculation: @unchecked Sendable {
     /// `definitions`, and of `paths` without extensions) when either is large enough; nil when neither is.
     static func start(for parent: ParseSession, components: Field?, paths: Field?) -> Speculation? {
         let minimum = parent.options.parallelDecodingMinimum
-        func plan(_ field: Field?, _ include: (MappingEntry) -> Bool) -> Plan? {
+        func plan(_ field: Field?, withoutExtensions: Bool) -> Plan? {
             guard let field, case .mapping(let all, _) = field.node else { return nil }
-            let entries = all.filter(include)
+            let entries = withoutExtensions ? all.filter { !$0.key.value.isExtensionKey } : all
             guard let start = ParseSession.middle(of: entries, minimum: minimum) else { return nil }
             return Plan(entries: entries, cursor: field.cursor, start: start)
         }
-        let components = plan(components) { _ in true }
-        let paths = plan(paths) { !$0.key.value.isExtensionKey }
+        let components = plan(components, withoutExtensions: false)
+        let paths = plan(paths, withoutExtensions: true)
         guard components != nil || paths != nil else { return nil }
         let speculation = Speculation(
             componentsSession: parent.speculativeSession(), pathsSession: parent.speculativeSession(),

@@ -284,6 +284,29 @@ struct ResponseTranslationTests {
         #expect(text.contains("static let method = HTTPMethod.get\n"))
     }
 
+    /// `SharedFailures` asks `hides` instead of building each endpoint's set of member type names: the two must agree,
+    /// for the names every endpoint declares, its nested types, its `Output` struct and its `Body` enum.
+    @Test func hidesAgreesWithTheMemberTypeNames() throws {
+        let result = try Translated(document(paths: """
+              /pets:
+                post:
+                  operationId: addPet
+                  parameters: [{name: kind, in: query, schema: {type: string, enum: [cat, dog]}}]
+                  requestBody:
+                    content:
+                      application/json: {schema: {type: object, properties: {name: {type: string}}}}
+                      text/plain: {schema: {type: string}}
+                  responses:
+                    '200': {description: OK., headers: {X-Rate: {schema: {type: integer}}}, content: {text/plain: {schema: {type: string}}}}
+            """))
+        let endpoint = try #require(result.model.endpoints.first)
+        let names = EndpointScope.memberTypeNames(of: endpoint)
+        #expect(endpoint.success.outputName != nil && endpoint.body?.enumName != nil, "\(names)")
+        #expect(names.count > EndpointScope.memberTypeNames.count + endpoint.nested.count)
+        for name in names { #expect(EndpointScope.hides(name, in: endpoint), "\(name)") }
+        for name in ["Pet", "AddPet", "Kind2", "Out"] { #expect(!EndpointScope.hides(name, in: endpoint), "\(name)") }
+    }
+
     @Test func failuresAreNotSharedWithAnOwnerANestedTypeWouldHide() throws {
         let result = try Translated(document(paths: """
               /status:
