@@ -51,6 +51,16 @@ struct LiteralAndDocumentationTests {
         #expect(DocumentationText.lines("👩\u{200D}💻 ❤\u{FE0F}") == ["👩\u{200D}💻 ❤\u{FE0F}"])
     }
 
+    @Test("One line of printable ASCII is kept as it is; anything else on it goes the long way")
+    func documentationOfOneLine() {
+        #expect(DocumentationText.lines("  Indented, kept.") == ["  Indented, kept."])
+        #expect(DocumentationText.lines("Trailing spaces go.   ") == ["Trailing spaces go."])
+        #expect(DocumentationText.lines("   ") == [])
+        #expect(DocumentationText.lines("*/") == [#"*\/"#])
+        #expect(DocumentationText.lines("/* a comment opens */") == [#"/* a comment opens *\/"#])
+        #expect(DocumentationText.lines("del\u{7F}ete") == ["delete"])
+    }
+
     @Test func documentationCannotCloseABlockComment() {
         #expect(DocumentationText.lines("a */ b /* c") == [#"a *\/ b /* c"#])
         // Dropping an invisible character between `*` and `/` must not close a comment either.

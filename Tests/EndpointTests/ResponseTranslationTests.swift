@@ -73,6 +73,16 @@ struct ResponseTranslationTests {
             """)
         #expect(other.success.type == .named("Pet"))
         #expect(other.success.contentType == "application/vnd.pet+json")
+
+        let (none, _) = try endpoint("""
+                    '200':
+                      description: The pet's picture.
+                      content:
+                        image/png: {schema: {type: string, format: binary}}
+                        text/plain: {schema: {type: string}}
+            """)
+        #expect(none.success.type == .builtin("Data"))
+        #expect(none.success.contentType == "image/png")
     }
 
     @Test("A media type's essence: lowercased, without parameters or surrounding white space, ASCII or not")
@@ -82,6 +92,10 @@ struct ResponseTranslationTests {
         #expect(MediaTypeKind.essence(of: "application/json\u{00A0}") == "application/json")
         #expect(MediaTypeKind.essence(of: "Application/Ünicode+JSON;q=1") == "application/ünicode+json")
         #expect(MediaTypeKind.essence(of: "") == "")
+        #expect(MediaTypeKind.essence(of: "application/vnd.kubernetes.protobuf;stream=watch") == "application/vnd.kubernetes.protobuf")
+        #expect(MediaTypeKind.essence(of: "application/merge-patch+json") == "application/merge-patch+json")
+        #expect(MediaTypeKind.essence(of: "text/Plain") == "text/plain")
+        #expect(MediaTypeKind.essence(of: " text/plain") == "text/plain")
     }
 
     @Test func noContentBinaryTextAndEventStreams() throws {

@@ -15,7 +15,19 @@ public enum DocumentationText {
     public static func lines(_ text: String?) -> [String] {
         guard let text, !text.isEmpty else { return [] }
         var copy = text
-        return copy.withUTF8 { lines(utf8: $0) }
+        return copy.withUTF8 { bytes in isOneSafeLine(bytes) ? [text] : lines(utf8: bytes) }
+    }
+
+    /// True when `bytes` are already one safe line: printable ASCII only, no `*/`, no trailing space. Most summaries
+    /// and parameter descriptions are, and are then kept as they are, without a copy.
+    private static func isOneSafeLine(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let last = bytes.last, last != 0x20 else { return false }
+        var previous: UInt8 = 0
+        for byte in bytes {
+            guard byte >= 0x20, byte < 0x7F, !(byte == 0x2F && previous == 0x2A) else { return false }
+            previous = byte
+        }
+        return true
     }
 
     /// The work of ``lines(_:)`` on the UTF-8 bytes (always valid UTF-8: they come from a `String`). ASCII is

@@ -47,10 +47,13 @@ struct EndpointScope {
     /// The qualified spelling of a nested type (`FindPetsByStatus.Status`).
     func qualified(_ nestedName: String) -> String { types.qualified(nestedName) }
 
-    /// Takes a property name, given unescaped: the first free of `candidates`, else a numbered variant of the
-    /// first. Returns it escaped when it is a keyword.
-    mutating func takeMemberName(_ candidates: String...) -> String {
-        SwiftNaming.escapedMember(memberNames.claim(firstFreeOf: candidates))
+    /// Takes a property name, given unescaped: `preferred` when it is free, else `alternative` (worked out only
+    /// then) when there is one and it is free, else a numbered variant of `preferred`. Returns it escaped when it
+    /// is a keyword.
+    mutating func takeMemberName(_ preferred: String, otherwise alternative: @autoclosure () -> String? = nil) -> String {
+        if !memberNames.isTaken(preferred) { return SwiftNaming.escapedMember(memberNames.claim(preferred)) }
+        let candidates = [preferred] + (alternative().map { [$0] } ?? [])
+        return SwiftNaming.escapedMember(memberNames.claim(firstFreeOf: candidates))
     }
 }
 

@@ -43,8 +43,10 @@ enum MediaTypeKind: Hashable, Sendable {
 
     /// `type/subtype`, lowercased, without parameters or spaces.
     static func essence(of contentType: String) -> String {
-        // Media types are ASCII: trim and cut their bytes, without going through characters.
+        // Media types are ASCII: trim and cut their bytes, without going through characters. Nearly all are
+        // already an essence (`application/json`), and come back as they are, without a new string.
         let bytes = contentType.utf8
+        if isEssence(bytes) { return contentType }
         if bytes.allSatisfy({ $0 < 0x80 }) {
             let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
             let end = bytes.firstIndex(of: UInt8(ascii: ";")) ?? bytes.endIndex
@@ -60,6 +62,16 @@ enum MediaTypeKind: Hashable, Sendable {
         return text.lowercased()
     }
 
+    /// True when `bytes` are already their own essence: ASCII, no upper case letter, no parameter (`;`) and no
+    /// white space at either end.
+    private static func isEssence(_ bytes: String.UTF8View) -> Bool {
+        guard let first = bytes.first, let last = bytes.last, first > 0x20, last > 0x20 else { return bytes.isEmpty }
+        for byte in bytes where byte >= 0x80 || byte == UInt8(ascii: ";") || (0x41...0x5A).contains(byte) {
+            return false
+        }
+        return true
+    }
+
     /// True for `application/json` exactly: the preferred media type when there are several.
     static func isPlainJSON(_ contentType: String) -> Bool { essence(of: contentType) == "application/json" }
 
@@ -71,23 +83,35 @@ enum MediaTypeKind: Hashable, Sendable {
         return schema.contentMediaType != nil && schema.contentEncoding == nil && schema.nonNullTypes == [.string]
     }
 
-    /// Media types sorted by preference: `application/json` first, then other JSON types, then the rest, each group
-    /// in document order. Each entry is classified once, which reads its text (Kubernetes answers most operations in
-    /// five media types).
-    static func preferenceOrder<Value>(_ entries: [(key: String, value: Value)], kind: (String, Value) -> MediaTypeKind) -> [(key: String, value: Value)] {
-        guard entries.count > 1 else { return entries }
-        var plainJSON: [(key: String, value: Value)] = []
-        var json: [(key: String, value: Value)] = []
-        var others: [(key: String, value: Value)] = []
-        for entry in entries {
-            if kind(entry.key, entry.value) != .json {
-                others.append(entry)
-            } else if isPlainJSON(entry.key) {
-                plainJSON.append(entry)
+    /// The positions of `contentTypes` sorted by preference: `application/json` first, then other JSON types, then
+    /// the rest, each group in document order. `kind` classifies the media type at a position; each is classified
+    /// once, and nothing is copied (Kubernetes answers most operations in five media types).
+    static func preferenceOrder(_ contentTypes: [String], kind: (Int) -> MediaTypeKind) -> [Int] {
+        guard contentTypes.count > 1 else { return Array(contentTypes.indices) }
+        var plainJSON: [Int] = []
+        var json: [Int] = []
+        var others: [Int] = []
+        for index in contentTypes.indices {
+            if kind(index) != .json {
+                others.append(index)
+            } else if isPlainJSON(contentTypes[index]) {
+                plainJSON.append(index)
             } else {
-                json.append(entry)
+                json.append(index)
             }
         }
         return plainJSON + json + others
+    }
+
+    /// The position of the preferred one of `contentTypes` (the first of ``preferenceOrder(_:kind:)``), or nil when
+    /// there is none, without ordering the others.
+    static func preferred(_ contentTypes: [String], kind: (Int) -> MediaTypeKind) -> Int? {
+        guard contentTypes.count > 1 else { return contentTypes.indices.first }
+        var firstJSON: Int?
+        for index in contentTypes.indices where kind(index) == .json {
+            if isPlainJSON(contentTypes[index]) { return index }
+            if firstJSON == nil { firstJSON = index }
+        }
+        return firstJSON ?? 0
     }
 }

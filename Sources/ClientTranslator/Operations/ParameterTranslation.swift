@@ -32,7 +32,7 @@ extension OperationTranslator {
                 kept.append(parameter)
             }
         }
-        var declaredPath = Set(kept.filter { $0.location == .path }.map(\.name))
+        var declaredPath = Set(kept.indices.lazy.filter { kept[$0].location == .path }.map { kept[$0].name })
         for case .parameter(let key) in template where declaredPath.insert(key).inserted {
             warn("parameter.undeclared-path", "path parameter '\(key)' is not declared; it is sent as a string", at: operation)
             kept.append(Parameter(
@@ -41,20 +41,22 @@ extension OperationTranslator {
             ))
         }
 
-        // Names: locations in priority order, so the path keeps the plain name.
+        // Names: locations in priority order, so the path keeps the plain name. The parameters are read in place
+        // (by index): a `Parameter` holds its schema, and copying one retains every field of both.
         let priority: [ParameterLocation] = [.path, .query, .header, .cookie, .querystring]
-        var names: [Int: String] = [:]
+        var names = [String?](repeating: nil, count: kept.count)
         for location in priority {
-            for (index, parameter) in kept.enumerated() where parameter.location == location {
+            for index in kept.indices where kept[index].location == location {
+                let name = kept[index].name
                 names[index] = scope.takeMemberName(
-                    SwiftNaming.memberIdentifier(parameter.name),
-                    SwiftNaming.memberIdentifier("\(location.rawValue) \(parameter.name)")
+                    SwiftNaming.memberIdentifier(name),
+                    otherwise: SwiftNaming.memberIdentifier("\(location.rawValue) \(name)")
                 )
             }
         }
 
-        let declarations = kept.enumerated().map { index, parameter in
-            translate(parameter, name: names[index] ?? parameter.name, scope: &scope)
+        let declarations = kept.indices.map { index in
+            translate(kept[index], name: names[index] ?? kept[index].name, scope: &scope)
         }
         return (declarations, template)
     }

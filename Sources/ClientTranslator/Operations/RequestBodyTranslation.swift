@@ -12,11 +12,15 @@ extension OperationTranslator {
             warn("body.no-content", "the request body lists no content type; it is skipped", at: operation)
             return nil
         }
-        let entries = MediaTypeKind.preferenceOrder(body.content.entries) { MediaTypeKind(contentType: $0, schema: $1.schema) }
-        let isEnum = entries.count > 1
+        let contentTypes = body.content.keys
+        let mediaTypes = body.content.values
+        let order = MediaTypeKind.preferenceOrder(contentTypes) { MediaTypeKind(contentType: contentTypes[$0], schema: mediaTypes[$0].schema) }
+        let isEnum = order.count > 1
         var caseNames = NameAllocator()
         var contents: [BodyContentDeclaration] = []
-        for (contentType, media) in entries {
+        for index in order {
+            let contentType = contentTypes[index]
+            let media = mediaTypes[index]
             let kind = MediaTypeKind(contentType: contentType, schema: media.schema)
             let identifier = caseNames.claim(Self.contentCaseName(contentType, kind: kind))
             let caseName = SwiftNaming.escapedMember(identifier)

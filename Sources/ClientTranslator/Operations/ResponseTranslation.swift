@@ -105,13 +105,17 @@ extension OperationTranslator {
 
     /// The decoding of the preferred content of `response` (JSON first), or `noContent` when it has none.
     private func decoding(of response: Response, suggestedName: String, scope: inout EndpointScope) -> Decoded {
-        let entries = MediaTypeKind.preferenceOrder(response.content.entries) { MediaTypeKind(contentType: $0, schema: $1.schema) }
-        guard let (contentType, media) = entries.first else { return Decoded(decoding: .noContent) }
-        let kind = MediaTypeKind(contentType: contentType, schema: media.schema)
+        let contentTypes = response.content.keys
+        let media = response.content.values
+        guard let preferred = MediaTypeKind.preferred(contentTypes, kind: { MediaTypeKind(contentType: contentTypes[$0], schema: media[$0].schema) }) else {
+            return Decoded(decoding: .noContent)
+        }
+        let contentType = contentTypes[preferred]
+        let kind = MediaTypeKind(contentType: contentType, schema: media[preferred].schema)
         let accepted = contentType  // `Accept` takes wildcards and parameters as written
         switch kind {
         case .json:
-            let schema = media.schema ?? Schema(location: response.location, pointer: .root)
+            let schema = media[preferred].schema ?? Schema(location: response.location, pointer: .root)
             return Decoded(decoding: .json(siteType(for: schema, suggestedName: suggestedName, scope: &scope)), contentType: accepted)
         case .text:
             return Decoded(decoding: .text, contentType: accepted)
