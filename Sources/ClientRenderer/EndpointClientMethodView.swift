@@ -36,14 +36,14 @@ struct EndpointClientMethodView: TemplateView {
         let labels = arguments.map { "\(EndpointCode.argumentLabel($0.name)): \($0.name)" }
         let single = "\(endpoint.typeName)(\(labels.joined(separator: ", ")))"
         // Long calls get one argument per line, indented for the method body.
-        call = single.count <= 90 ? single
+        call = SwiftSource.hasAtMost(90, charactersIn: single) ? single
             : "\(endpoint.typeName)(\n" + labels.map { "            " + $0 }.joined(separator: ",\n") + "\n        )"
 
         var lines = endpoint.documentation.isEmpty ? ["Sends ``\(endpoint.typeName)``."] : endpoint.documentation
         if !endpoint.documentation.isEmpty { lines += ["", "Sends ``\(endpoint.typeName)``."] }
         if !arguments.isEmpty || isEventStream {
             lines += ["", "- Parameters:"]
-            lines += EndpointView.initDocumentation(endpoint).drop { $0 != "- Parameters:" }.dropFirst()
+            lines += EndpointView.initDocumentation(endpoint, arguments: arguments).drop { $0 != "- Parameters:" }.dropFirst()
         }
         if isEventStream {
             lines.append("  - lastEventID: The `id` of the last event received, to resume a stream (`Last-Event-ID`).")

@@ -64,7 +64,7 @@ struct EndpointView: TemplateView {
         let arguments = endpoint.initArguments
         values["hasInitArguments"] = .flag(!arguments.isEmpty)
         values["initSignature"] = .text(Self.signature(arguments.map(Self.parameterText), indent: "    "))
-        values["initDocLines"] = .texts(SwiftSource.docComment(Self.initDocumentation(endpoint)))
+        values["initDocLines"] = .texts(SwiftSource.docComment(Self.initDocumentation(endpoint, arguments: arguments)))
         values["initAssignments"] = .texts(arguments.map { "self.\($0.name) = \($0.name)" })
         values["encodeLines"] = .texts(EndpointCode.encodeLines(endpoint))
         values["decodeLines"] = .texts(EndpointCode.decodeLines(endpoint))
@@ -145,24 +145,32 @@ struct EndpointView: TemplateView {
     static func documentation(of parameter: ParameterDeclaration) -> [String] {
         var lines = parameter.documentation
         if !lines.isEmpty { lines.append("") }
+        lines.append(placeLine(of: parameter))
+        return lines
+    }
+
+    /// `Query parameter `per_page`.`: the last line of a parameter's documentation.
+    private static func placeLine(of parameter: ParameterDeclaration) -> String {
         let place = switch parameter.location {
         case .path: "Path"
         case .query, .querystring: "Query"
         case .header: "Header"
         case .cookie: "Cookie"
         }
-        lines.append("\(place) parameter `\(SwiftSource.commentText(parameter.key))`.")
-        return lines
+        return "\(place) parameter `\(SwiftSource.commentText(parameter.key))`."
     }
 
-    static func initDocumentation(_ endpoint: EndpointDeclaration) -> [String] {
-        let arguments = endpoint.initArguments
+    /// The documentation of the endpoint's `init`, whose `arguments` are `endpoint.initArguments`: each argument with
+    /// the first line of its documentation.
+    static func initDocumentation(_ endpoint: EndpointDeclaration, arguments: [InitArgument]) -> [String] {
         guard !arguments.isEmpty else { return ["Creates the request."] }
         var lines = ["Creates the request.", "", "- Parameters:"]
+        lines.reserveCapacity(3 + arguments.count)
+        let parameters = endpoint.parameters
         for argument in arguments {
             let summary: String
-            if let parameter = endpoint.parameters.first(where: { $0.name == argument.name }) {
-                summary = documentation(of: parameter).first ?? ""
+            if let index = parameters.firstIndex(where: { $0.name == argument.name }) {
+                summary = parameters[index].documentation.first ?? placeLine(of: parameters[index])
             } else {
                 summary = endpoint.body?.documentation.first ?? "The request body."
             }
@@ -215,7 +223,7 @@ struct EndpointView: TemplateView {
     /// than `indent` (the indentation of the declaration).
     static func signature(_ parameters: [String], indent: String) -> String {
         let single = parameters.joined(separator: ", ")
-        if single.count <= 80 { return single }
+        if SwiftSource.hasAtMost(80, charactersIn: single) { return single }
         return "\n" + parameters.map { indent + "    " + $0 }.joined(separator: ",\n") + "\n" + indent
     }
 }

@@ -39,8 +39,10 @@ enum SwiftSource {
             lines.append(line)
         }
         var comment: [String] = []
+        comment.reserveCapacity(lines.count)
         for var trimmed in lines {
-            while trimmed.last == " " { trimmed.removeLast() }
+            // Bytes and scalars, not characters: reading the last character of a string breaks it into graphemes.
+            while trimmed.utf8.last == 0x20 { trimmed.unicodeScalars.removeLast() }
             if trimmed.isEmpty {
                 if let last = comment.last, last != "///" { comment.append("///") }
             } else {
@@ -107,6 +109,16 @@ enum SwiftSource {
         guard !isHiddenInComments(scalar) else { return }
         if scalar == "/", line.unicodeScalars.last == "*" { line += "\\" }
         line.unicodeScalars.append(scalar)
+    }
+
+    /// `text.count <= limit`, without counting the characters of text that is plainly short or plainly long: a
+    /// character is at least one UTF-8 byte, and ASCII text has one character per byte (`\r\n` aside, which no
+    /// signature or call holds, but which is counted exactly all the same).
+    static func hasAtMost(_ limit: Int, charactersIn text: String) -> Bool {
+        let bytes = text.utf8.count
+        if bytes <= limit { return true }
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { return false }
+        return text.count <= limit
     }
 
     /// An identifier without the backticks that escape a keyword: `` `default` `` -> `default`.

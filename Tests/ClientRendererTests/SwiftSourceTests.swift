@@ -72,4 +72,19 @@ struct SwiftSourceTests {
         #expect(SwiftSource.bareIdentifier("name") == "name")
         #expect(SwiftSource.bareIdentifier("`") == "`")
     }
+
+    @Test("A length check counts characters, not bytes, and counts them only when the bytes leave it open")
+    func lengthCheck() {
+        #expect(SwiftSource.hasAtMost(3, charactersIn: "abc"))
+        #expect(!SwiftSource.hasAtMost(3, charactersIn: "abcd"))
+        #expect(SwiftSource.hasAtMost(2, charactersIn: "éé"))  // four bytes, two characters
+        #expect(!SwiftSource.hasAtMost(1, charactersIn: "éé"))
+        #expect(SwiftSource.hasAtMost(3, charactersIn: "a\r\nb"))  // `\r\n` is one character
+        #expect(SwiftSource.hasAtMost(0, charactersIn: ""))
+    }
+
+    @Test("Trailing spaces leave doc comment lines, and only spaces do")
+    func trailingSpaces() {
+        #expect(SwiftSource.docComment(["text  ", "  ", "more \u{301}"]) == ["/// text", "///", "/// more \u{301}"])
+    }
 }
