@@ -133,7 +133,6 @@ public struct SchemaTranslation: Sendable {
 
     /// The declarations made in `scope`, with recursion and deep nesting boxed.
     public func finishedDeclarations(of scope: NestedTypeScope) -> [TypeDeclaration] {
-        var layout = self.layout
-        return layout.apply(to: scope.declarations, parentName: scope.parentName)
+        layout.applied(to: scope.declarations, parentName: scope.parentName)
     }
 }

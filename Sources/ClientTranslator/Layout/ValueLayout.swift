@@ -29,18 +29,33 @@ struct ValueLayout: Sendable {
         var edges: [(member: Int, target: String)]
     }
 
-    /// Lays out `declarations` (declared in `parentName`, empty for the top level) and returns them with boxes set.
+    /// Lays out `declarations` (declared in `parentName`, empty for the top level) and returns them with boxes set;
+    /// later runs see their heights and aliases.
     mutating func apply(to declarations: [TypeDeclaration], parentName: String = "") -> [TypeDeclaration] {
+        let (result, aliases, heights) = layOut(declarations, parentName: parentName)
+        knownAliases.merge(aliases) { $1 }
+        knownHeights.merge(heights) { $1 }
+        return result
+    }
+
+    /// Lays out `declarations` like ``apply(to:parentName:)``, for a run nothing later depends on (the nested types
+    /// of one endpoint): the tables of earlier runs are read, not copied and extended.
+    func applied(to declarations: [TypeDeclaration], parentName: String) -> [TypeDeclaration] {
+        layOut(declarations, parentName: parentName).declarations
+    }
+
+    /// The declarations with boxes set, and the aliases and heights this run found.
+    private func layOut(_ declarations: [TypeDeclaration], parentName: String)
+        -> (declarations: [TypeDeclaration], aliases: [String: String], heights: [String: Int]) {
         var nodes: [Node] = []
         var idByName: [String: Int] = [:]
-        var aliases = knownAliases
+        var aliases: [String: String] = [:]
         collect(declarations, parent: parentName, path: [], nodes: &nodes, ids: &idByName, aliases: &aliases)
-        knownAliases = aliases
 
         func resolve(_ name: String) -> String? {
             var current = name
             var steps = 0
-            while let next = aliases[current] {
+            while let next = aliases[current] ?? knownAliases[current] {
                 steps += 1
                 if steps > 64 { return nil }
                 current = next
@@ -96,16 +111,17 @@ struct ValueLayout: Sendable {
             }
             heights[id] = height
         }
-        for (id, node) in nodes.enumerated() { knownHeights[node.name] = heights[id] }
+        var foundHeights = [String: Int](minimumCapacity: nodes.count)
+        for (id, node) in nodes.enumerated() { foundHeights[node.name] = heights[id] }
 
-        guard !boxed.isEmpty else { return declarations }
+        guard !boxed.isEmpty else { return (declarations, aliases, foundHeights) }
         var result = declarations
         for (id, node) in nodes.enumerated() {
             for edge in node.edges where boxed.contains(id << 32 | edge.member) {
                 Self.mark(&result, path: node.path, member: edge.member, isOneOf: node.isOneOf)
             }
         }
-        return result
+        return (result, aliases, foundHeights)
     }
 
     private func collect(_ declarations: [TypeDeclaration], parent: String, path: [Int], nodes: inout [Node], ids: inout [String: Int], aliases: inout [String: String]) {

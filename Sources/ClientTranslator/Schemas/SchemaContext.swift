@@ -124,32 +124,10 @@ final class SchemaContext: Sendable {
     }
 
     func origin(pointer: JSONPointer, file: String) -> String {
-        if file == document.rootFile { return Self.fragment(pointer) }
+        if file == document.rootFile { return pointer.description }
         var path = file
         if !rootDirectory.isEmpty, path.hasPrefix(rootDirectory) { path = String(path.dropFirst(rootDirectory.count)) }
-        return path + Self.fragment(pointer)
-    }
-
-    /// `#/a~1b/c`, as ``JSONPointer/description`` spells it, without the cost of general string replacement.
-    static func fragment(_ pointer: JSONPointer) -> String {
-        var bytes: [UInt8] = [UInt8(ascii: "#")]
-        bytes.reserveCapacity(80)
-        for token in pointer.tokens {
-            bytes.append(UInt8(ascii: "/"))
-            let utf8 = token.utf8
-            if !utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) {
-                bytes.append(contentsOf: utf8)
-                continue
-            }
-            for byte in utf8 {
-                switch byte {
-                case UInt8(ascii: "~"): bytes.append(UInt8(ascii: "~")); bytes.append(UInt8(ascii: "0"))
-                case UInt8(ascii: "/"): bytes.append(UInt8(ascii: "~")); bytes.append(UInt8(ascii: "1"))
-                default: bytes.append(byte)
-                }
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        return path + pointer.description
     }
 
     func documentation(of schema: Schema) -> [String] {
