@@ -38,6 +38,8 @@ struct EndpointView: TemplateView {
 
     /// - Parameter nested: the endpoint's nested declarations, rendered at column 0.
     init(_ endpoint: EndpointDeclaration, access: String, nested: [String]) {
+        // Room for every key at once: grown step by step, the table was rehashed five times per endpoint.
+        values.reserveCapacity(Self.keyCount)
         values["access"] = .text(access)
         values["typeName"] = .text(endpoint.typeName)
         values["isDeprecated"] = .flag(endpoint.isDeprecated)
@@ -121,6 +123,9 @@ struct EndpointView: TemplateView {
     }
 
     func value(named key: String) -> TemplateValue? { values[key] }
+
+    /// How many keys a view has at most (those listed above, with the operation's facts).
+    static let keyCount = 48
 
     // MARK: Documentation
 
