@@ -38,7 +38,10 @@ public struct OutputWriter: Sendable {
             try Self.createDirectory(directory.appendingPathComponent(folder))
         }
 
-        let targets = files.map { (contents: $0.contents, path: directory.appendingPathComponent($0.path).path) }
+        // The paths are checked relative above, so joining strings gives what `URL.appendingPathComponent` would,
+        // without building a URL per file.
+        let base = directory.path.hasSuffix("/") ? directory.path : directory.path + "/"
+        let targets = files.map { (contents: $0.contents, path: base + $0.path) }
         let outcomes = targets.concurrentMap { Self.writeIfChanged($0.contents, to: $0.path) }
         var summary = Summary()
         for (file, outcome) in zip(files, outcomes) {
