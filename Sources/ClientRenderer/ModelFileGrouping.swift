@@ -40,6 +40,20 @@ enum ModelFileGrouping {
     /// `name` itself. The shortest, so that a family holds all of its own: `PetCategory` and `PetCategoryName` are
     /// both `Pet`'s.
     static func family(of name: String, among names: Set<String>) -> String {
+        // Names are nearly always ASCII: their bytes are their characters, and a prefix is looked up only where the
+        // next byte is not a lowercase letter.
+        let bytes = name.utf8
+        if !bytes.isEmpty, bytes.allSatisfy({ $0 < 0x80 }) {
+            var index = bytes.index(after: bytes.startIndex)
+            while index < bytes.endIndex {
+                let byte = bytes[index]
+                if !(0x61...0x7A).contains(byte), case let prefix = String(name[..<index]), names.contains(prefix) {
+                    return prefix
+                }
+                index = bytes.index(after: index)
+            }
+            return name
+        }
         var prefix = ""
         var rest = Substring(name)
         while let next = rest.first {

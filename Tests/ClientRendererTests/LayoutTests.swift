@@ -76,6 +76,12 @@ struct LayoutTests {
         #expect(ModelFileGrouping.family(of: "Petal", among: names) == "Petal")
         #expect(ModelFileGrouping.family(of: "OrderLine", among: names) == "Order")
         #expect(ModelFileGrouping.family(of: "Ordering", among: names) == "Ordering")
+        #expect(ModelFileGrouping.family(of: "", among: names) == "")
+        // Names with other scripts go character by character: `ÉTé` is `É`'s, `Éte` is not.
+        let accented: Set = ["É", "Pet"]
+        #expect(ModelFileGrouping.family(of: "ÉTé", among: accented) == "É")
+        #expect(ModelFileGrouping.family(of: "Éte", among: accented) == "Éte")
+        #expect(ModelFileGrouping.family(of: "PetÉ", among: accented) == "Pet")
     }
 
     @Test("File per type: small types share their family's file, in name order; a family over 500 lines is cut")
