@@ -17,7 +17,7 @@ struct TemplateInterpreter: Sendable {
         guard let program = programs[name] else { return nil }
         var rendering = Rendering(programs: programs, root: .view(view))
         rendering.render(program.nodes)
-        return rendering.output
+        return String(decoding: rendering.output, as: UTF8.self)
     }
 }
 
@@ -90,7 +90,9 @@ private struct Rendering {
     let programs: [String: TemplateProgram]
     var stack: [StackEntry]
     var position: SequencePosition?
-    var output = ""
+    /// The text so far, as UTF-8: appending bytes to an array costs less than appending strings to a string, which
+    /// also keeps its count of characters and its flags up to date at every append.
+    var output: [UInt8] = []
 
     init(programs: [String: TemplateProgram], root: StackEntry) {
         self.programs = programs
@@ -102,9 +104,9 @@ private struct Rendering {
         for node in nodes {
             switch node {
             case .text(let text):
-                output += text
+                output.append(contentsOf: text.utf8)
             case .variable(let name, _):
-                if let found = lookUp(name) { output += Self.text(of: found.value) }
+                if let found = lookUp(name) { output.append(contentsOf: Self.text(of: found.value).utf8) }
             case .section(let name, let body, let inverted):
                 let found = lookUp(name)
                 if inverted { renderInverted(body, found) } else { renderSection(body, found) }
