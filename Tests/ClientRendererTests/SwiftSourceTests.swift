@@ -87,4 +87,14 @@ struct SwiftSourceTests {
     func trailingSpaces() {
         #expect(SwiftSource.docComment(["text  ", "  ", "more \u{301}"]) == ["/// text", "///", "/// more \u{301}"])
     }
+
+    @Test("Nested declarations are indented line by line; empty lines stay empty and trailing breaks go")
+    func indentation() {
+        #expect(DeclarationView.indented("a\n\n  b\n\n") == "    a\n\n      b")
+        #expect(DeclarationView.indented("one line") == "    one line")
+        #expect(DeclarationView.indented("\nx") == "\n    x")
+        #expect(DeclarationView.indented("") == "")
+        #expect(DeclarationView.indented("\n\n") == "")
+        #expect(DeclarationView.indented("é\n😀") == "    é\n    😀")
+    }
 }

@@ -91,20 +91,29 @@ struct DeclarationView: TemplateView {
 
     /// Each non-empty line of `text` indented by four spaces, without the final line break.
     static func indented(_ text: String) -> String {
-        // Works on the UTF-8 bytes: a line break is one byte, and splitting a `String` by `Character` costs more
-        // than the rest of a nested declaration's rendering.
+        // Works on the UTF-8 bytes, a line at a time: a line break is one byte, and splitting a `String` by
+        // `Character` costs more than the rest of a nested declaration's rendering.
         let newline = UInt8(ascii: "\n")
-        var bytes = Array(text.utf8)
-        while bytes.last == newline { bytes.removeLast() }
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + bytes.count / 8)
-        var atLineStart = true
-        for byte in bytes {
-            if atLineStart && byte != newline { result += [0x20, 0x20, 0x20, 0x20] }
-            result.append(byte)
-            atLineStart = byte == newline
+        let indent: [UInt8] = [0x20, 0x20, 0x20, 0x20]
+        var text = text
+        return text.withUTF8 { bytes in
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == newline { end -= 1 }
+            var result: [UInt8] = []
+            result.reserveCapacity(end + end / 8)
+            var start = 0
+            while start < end {
+                var lineEnd = start
+                while lineEnd < end, bytes[lineEnd] != newline { lineEnd += 1 }
+                if lineEnd > start {
+                    result.append(contentsOf: indent)
+                    result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<lineEnd]))
+                }
+                if lineEnd < end { result.append(newline) }
+                start = lineEnd + 1
+            }
+            return String(decoding: result, as: UTF8.self)
         }
-        return String(decoding: result, as: UTF8.self)
     }
 
     func value(named key: String) -> TemplateValue? {
