@@ -10,10 +10,10 @@
 /// It only takes the plain case. Anything it does not handle exactly as libyaml would makes it give up (return
 /// nil), and the text then goes the libyaml way, which gives the tree or the diagnostic it always gave: text that is
 /// not JSON, or not strictly (comments, trailing commas, raw tabs or line breaks in strings, a tab outside the root);
-/// escapes of surrogates, and characters libyaml rewrites or rejects (U+2028, U+2029, NEL, the byte order mark, C1
-/// controls, U+FFFE, U+FFFF, invalid UTF-8); a key and its `:` on different lines or more than 1,000 bytes apart
-/// (libyaml's limit on implicit keys); duplicate keys; nesting deeper than ``LoaderLimits/maxDepth``. Such text is
-/// rare and costs one extra scan up to where the reader stopped.
+/// escapes of surrogates, and characters libyaml rewrites or rejects (U+2028, U+2029, NEL, the byte order mark, DEL
+/// and C1 controls, U+FFFE, U+FFFF, invalid UTF-8); a key and its `:` on different lines or more than 1,000 bytes
+/// apart (libyaml's limit on implicit keys); duplicate keys; nesting deeper than ``LoaderLimits/maxDepth``. Such
+/// text is rare and costs one extra scan up to where the reader stopped.
 struct JSONReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let maxDepth: Int
@@ -183,7 +183,7 @@ struct JSONReader {
                 return Scalar(value: String(decoding: text, as: UTF8.self), style: .doubleQuoted, mark: mark)
             }
             if byte == UInt8(ascii: "\\") { hasEscapes = true; break }
-            if byte < 0x20 { return nil }
+            if byte < 0x20 || byte == 0x7F { return nil }  // control characters: libyaml rejects them
             if byte >= 0x80 {
                 guard let length = characterLength(at: position) else { return nil }
                 continuationBytes += length - 1
@@ -204,7 +204,7 @@ struct JSONReader {
                 return Scalar(value: String(decoding: scratch, as: UTF8.self), style: .doubleQuoted, mark: mark)
             case UInt8(ascii: "\\"):
                 guard escape() else { return nil }
-            case 0..<0x20:
+            case 0..<0x20, 0x7F:
                 return nil
             case 0x80...:
                 guard let length = characterLength(at: position) else { return nil }

@@ -93,6 +93,18 @@ public enum YAMLLoader {
         return try loadWithLibYAML(bytes, context: context, limits: limits)
     }
 
+    /// Loads `bytes` through libyaml's events even when they are plain JSON, which ``load(_:path:limits:)`` reads
+    /// without libyaml: the fuzz harness checks that both give the same trees and the same errors.
+    @_spi(Fuzzing)
+    public static func loadWithLibYAML(
+        _ buffer: UnsafeRawBufferPointer, path: String, limits: LoaderLimits = .init()
+    ) throws(DiagnosticError) -> [Node] {
+        let bytes = buffer.assumingMemoryBound(to: UInt8.self)
+        let context = ParseContext(path: path)
+        guard bytes.count <= min(limits.maxInputBytes, Int(Int32.max)) else { return try load(bytes, path: path, limits: limits) }
+        return try loadWithLibYAML(bytes, context: context, limits: limits)
+    }
+
     /// Loads `bytes` through libyaml's events, whatever they hold (tests compare it with ``JSONReader``).
     static func loadWithLibYAML(
         _ bytes: UnsafeBufferPointer<UInt8>, context: ParseContext, limits: LoaderLimits

@@ -1,6 +1,6 @@
 import FuzzSupport
 import GeneratorDiagnostics
-import YAMLTree
+@_spi(Fuzzing) import YAMLTree
 
 /// The loader's limits during fuzzing: the defaults, except a smaller alias budget so that one input cannot spend
 /// seconds copying nodes (the limit itself is what is being exercised).
@@ -11,7 +11,8 @@ let path = "fuzz.yaml"
 ///
 /// Besides not crashing, a load must either produce trees whose every node is marked inside the input and whose
 /// mappings have distinct keys, or throw located `yaml.*` diagnostics. It must also agree with the bare libyaml
-/// parse: whatever loads also parses, and a syntax or reader error is the very error the bare parse reports.
+/// parse: whatever loads also parses, and a syntax or reader error is the very error the bare parse reports. And it
+/// must agree with a load through libyaml alone: plain JSON is read without libyaml, to the same trees and errors.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     check(UnsafeRawBufferPointer(start: start, count: count))
@@ -31,6 +32,22 @@ func check(_ input: UnsafeRawBufferPointer) -> CInt {
         loaded = .success(try YAMLLoader.load(input, path: path, limits: limits))
     } catch {
         loaded = .failure(error)
+    }
+    let viaLibYAML: Result<[Node], DiagnosticError>
+    do throws(DiagnosticError) {
+        viaLibYAML = .success(try YAMLLoader.loadWithLibYAML(input, path: path, limits: limits))
+    } catch {
+        viaLibYAML = .failure(error)
+    }
+    switch (loaded, viaLibYAML) {
+    case (.success(let a), .success(let b)):
+        guard a == b else { Invariants.fail("the loader's trees differ from libyaml's") }
+    case (.failure(let a), .failure(let b)):
+        guard a.diagnostics == b.diagnostics else { Invariants.fail("the loader reports \(a), libyaml alone \(b)") }
+    case (.success, .failure(let error)):
+        Invariants.fail("loaded, but libyaml alone fails: \(error)")
+    case (.failure(let error), .success):
+        Invariants.fail("libyaml alone loads what the loader rejects: \(error)")
     }
     let bare: Result<Int, DiagnosticError>
     do throws(DiagnosticError) {
