@@ -38,7 +38,7 @@ struct EndpointView: TemplateView {
 
     /// - Parameter nested: the endpoint's nested declarations, rendered at column 0.
     init(_ endpoint: EndpointDeclaration, access: String, nested: [String]) {
-        // Room for every key at once: grown step by step, the table was rehashed five times per endpoint.
+        // Room for every key at once: grown step by step, the table was rehashed as it grew, for every endpoint.
         values.reserveCapacity(Self.keyCount)
         values["access"] = .text(access)
         values["typeName"] = .text(endpoint.typeName)
@@ -124,8 +124,8 @@ struct EndpointView: TemplateView {
 
     func value(named key: String) -> TemplateValue? { values[key] }
 
-    /// How many keys a view has at most (those listed above, with the operation's facts).
-    static let keyCount = 48
+    /// How many keys a view sets at most: the 32 named in `init`, and the six facts of ``operationFacts(of:)``.
+    static let keyCount = 38
 
     // MARK: Documentation
 

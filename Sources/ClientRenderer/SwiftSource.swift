@@ -79,29 +79,8 @@ enum SwiftSource {
     /// character, nothing hidden), and no `*/`. Most documentation is; checking its bytes is much faster than
     /// rebuilding it scalar by scalar.
     static func isPlainCommentText(_ text: String) -> Bool {
-        if let plain = text.utf8.withContiguousStorageIfAvailable(isPlainCommentText(bytes:)) { return plain }
-        return Array(text.utf8).withUnsafeBufferPointer(isPlainCommentText(bytes:))
-    }
-
-    /// ``isPlainCommentText(_:)`` over UTF-8 bytes, in blocks without a branch per byte, which the compiler turns into
-    /// vector instructions (descriptions are two thirds of some outputs, so this runs over megabytes).
-    private static func isPlainCommentText(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let blockSize = 64
-        var previous: UInt8 = 0
-        var start = 0
-        while start < bytes.count {
-            let end = min(start + blockSize, bytes.count)
-            var rejected: UInt8 = 0
-            for index in start..<end {
-                let byte = bytes[index]
-                // Outside 0x20...0x7E, or the `/` of `*/`.
-                rejected |= (byte &- 0x20 > 0x5E ? 1 : 0) | (byte == 0x2F && previous == 0x2A ? 1 : 0)
-                previous = byte
-            }
-            if rejected != 0 { return false }
-            start = end
-        }
-        return true
+        if let plain = text.utf8.withContiguousStorageIfAvailable(ClientIR.isPlainCommentText) { return plain }
+        return Array(text.utf8).withUnsafeBufferPointer(ClientIR.isPlainCommentText)
     }
 
     /// Appends `scalar` to a comment line unless it is hidden, escaping the `/` of `*/`.

@@ -30,7 +30,7 @@ struct ParallelParts: Equatable, Sendable {
     var paths = SpeculativeOutcome.notTried
 }
 
-/// The second halves of `components.schemas` and of `paths`, decoded by a speculative session on another thread
+/// The second halves of `components.schemas` and of `paths`, decoded by speculative sessions on another thread
 /// while the session decodes the first halves and what lies between (see `DocumentParts.swift`).
 ///
 /// Each part has a speculative session of its own, so that each can be given up alone: stripe's schemas hold

@@ -79,15 +79,7 @@ public enum YAMLLoader {
         _ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: LoaderLimits
     ) throws(DiagnosticError) -> [Node] {
         let context = ParseContext(path: path)
-        // Batches address text with 32-bit offsets (see ``PackedEvent``), hence the hard ceiling of 2 GiB.
-        let maximum = min(limits.maxInputBytes, Int(Int32.max))
-        guard bytes.count <= maximum else {
-            throw DiagnosticError(.error(
-                YAMLDiagnosticID.sizeLimit,
-                "input is \(bytes.count) bytes, more than the maximum of \(maximum); "
-                    + "raise it with --max-input-size",
-                at: context.fileStart))
-        }
+        try checkSize(of: bytes, limits: limits, context: context)
         // Plain JSON is read directly; anything else, JSON libyaml would read differently included, goes to libyaml.
         if let root = JSONReader.read(bytes, context: context, limits: limits) { return [root] }
         return try loadWithLibYAML(bytes, context: context, limits: limits)
@@ -101,8 +93,23 @@ public enum YAMLLoader {
     ) throws(DiagnosticError) -> [Node] {
         let bytes = buffer.assumingMemoryBound(to: UInt8.self)
         let context = ParseContext(path: path)
-        guard bytes.count <= min(limits.maxInputBytes, Int(Int32.max)) else { return try load(bytes, path: path, limits: limits) }
+        try checkSize(of: bytes, limits: limits, context: context)
         return try loadWithLibYAML(bytes, context: context, limits: limits)
+    }
+
+    /// Refuses text longer than `limits` allow. Batches address text with 32-bit offsets (see ``PackedEvent``),
+    /// hence the hard ceiling of 2 GiB.
+    private static func checkSize(
+        of bytes: UnsafeBufferPointer<UInt8>, limits: LoaderLimits, context: ParseContext
+    ) throws(DiagnosticError) {
+        let maximum = min(limits.maxInputBytes, Int(Int32.max))
+        guard bytes.count <= maximum else {
+            throw DiagnosticError(.error(
+                YAMLDiagnosticID.sizeLimit,
+                "input is \(bytes.count) bytes, more than the maximum of \(maximum); "
+                    + "raise it with --max-input-size",
+                at: context.fileStart))
+        }
     }
 
     /// Loads `bytes` through libyaml's events, whatever they hold (tests compare it with ``JSONReader``).

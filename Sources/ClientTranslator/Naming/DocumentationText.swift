@@ -18,16 +18,12 @@ public enum DocumentationText {
         return copy.withUTF8 { bytes in isOneSafeLine(bytes) ? [text] : lines(utf8: bytes) }
     }
 
-    /// True when `bytes` are already one safe line: printable ASCII only, no `*/`, no trailing space. Most summaries
-    /// and parameter descriptions are, and are then kept as they are, without a copy.
+    /// True when `bytes` are already one safe line: plain comment text (``isPlainCommentText(_:)``: printable ASCII,
+    /// no `*/`) without a trailing space. Most summaries and parameter descriptions are, and are then kept as they
+    /// are, without a copy.
     private static func isOneSafeLine(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let last = bytes.last, last != 0x20 else { return false }
-        var previous: UInt8 = 0
-        for byte in bytes {
-            guard byte >= 0x20, byte < 0x7F, !(byte == 0x2F && previous == 0x2A) else { return false }
-            previous = byte
-        }
-        return true
+        return isPlainCommentText(bytes)
     }
 
     /// The work of ``lines(_:)`` on the UTF-8 bytes (always valid UTF-8: they come from a `String`). ASCII is

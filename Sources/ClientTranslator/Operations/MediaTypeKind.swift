@@ -102,16 +102,4 @@ enum MediaTypeKind: Hashable, Sendable {
         }
         return plainJSON + json + others
     }
-
-    /// The position of the preferred one of `contentTypes` (the first of ``preferenceOrder(_:kind:)``), or nil when
-    /// there is none, without ordering the others.
-    static func preferred(_ contentTypes: [String], kind: (Int) -> MediaTypeKind) -> Int? {
-        guard contentTypes.count > 1 else { return contentTypes.indices.first }
-        var firstJSON: Int?
-        for index in contentTypes.indices where kind(index) == .json {
-            if isPlainJSON(contentTypes[index]) { return index }
-            if firstJSON == nil { firstJSON = index }
-        }
-        return firstJSON ?? 0
-    }
 }

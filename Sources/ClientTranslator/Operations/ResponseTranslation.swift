@@ -107,7 +107,8 @@ extension OperationTranslator {
     private func decoding(of response: Response, suggestedName: String, scope: inout EndpointScope) -> Decoded {
         let contentTypes = response.content.keys
         let media = response.content.values
-        guard let preferred = MediaTypeKind.preferred(contentTypes, kind: { MediaTypeKind(contentType: contentTypes[$0], schema: media[$0].schema) }) else {
+        let order = MediaTypeKind.preferenceOrder(contentTypes) { MediaTypeKind(contentType: contentTypes[$0], schema: media[$0].schema) }
+        guard let preferred = order.first else {
             return Decoded(decoding: .noContent)
         }
         let contentType = contentTypes[preferred]
