@@ -181,7 +181,7 @@ struct JSONReader {
             if byte == UInt8(ascii: "\\") { hasEscapes = true; break }
             if byte < 0x20 || byte == 0x7F { return nil }  // control characters: libyaml rejects them
             if byte >= 0x80 {
-                guard let length = characterLength(at: position) else { return nil }
+                guard let length = bytes.plainCharacterLength(at: position) else { return nil }
                 continuationBytes += length - 1
                 position += length
             } else {
@@ -203,7 +203,7 @@ struct JSONReader {
             case 0..<0x20, 0x7F:
                 return nil
             case 0x80...:
-                guard let length = characterLength(at: position) else { return nil }
+                guard let length = bytes.plainCharacterLength(at: position) else { return nil }
                 continuationBytes += length - 1
                 scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[position..<position + length]))
                 position += length
@@ -232,7 +232,7 @@ struct JSONReader {
             guard position + 5 < bytes.count else { return false }
             var value: UInt32 = 0
             for offset in 2...5 {
-                guard let digit = Self.hexDigit(bytes[position + offset]) else { return false }
+                guard let digit = bytes[position + offset].hexDigitValue else { return false }
                 value = value << 4 | UInt32(digit)
             }
             // Surrogates (the JSON surrogate pre-pass and libyaml handle pairs) go the libyaml way.
@@ -246,32 +246,6 @@ struct JSONReader {
         scratch.append(decoded)
         position += 2
         return true
-    }
-
-    /// The length of the valid UTF-8 character at `position` that libyaml takes as it is: nil for invalid UTF-8,
-    /// and for the characters it rejects or rewrites (C1 controls and NEL, U+2028, U+2029, U+FEFF, U+FFFE, U+FFFF).
-    private func characterLength(at start: Int) -> Int? {
-        let lead = bytes[start]
-        let length: Int
-        var value: UInt32
-        switch lead {
-        case 0xC2...0xDF: length = 2; value = UInt32(lead & 0x1F)
-        case 0xE0...0xEF: length = 3; value = UInt32(lead & 0x0F)
-        case 0xF0...0xF4: length = 4; value = UInt32(lead & 0x07)
-        default: return nil
-        }
-        guard start + length <= bytes.count else { return nil }
-        for offset in 1..<length {
-            let byte = bytes[start + offset]
-            guard byte & 0xC0 == 0x80 else { return nil }
-            value = value << 6 | UInt32(byte & 0x3F)
-        }
-        switch value {
-        case 0x80...0x9F, 0x2028, 0x2029, 0xD800...0xDFFF, 0xFEFF, 0xFFFE, 0xFFFF, 0x110000...: return nil
-        case 0..<0x80: return nil  // overlong
-        case 0x80..<0x800 where length != 2, 0x800..<0x10000 where length != 3: return nil  // overlong
-        default: return length
-        }
     }
 
     /// Skips spaces and line breaks; false at a character libyaml would not skip the same way (a tab outside the
@@ -342,14 +316,5 @@ struct JSONReader {
             guard digits() > 0 else { return false }
         }
         return index == token.count
-    }
-
-    private static func hexDigit(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }
