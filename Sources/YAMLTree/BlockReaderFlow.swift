@@ -1,0 +1,117 @@
+/// The flow collections of ``BlockReader``: `[...]` and `{...}` within block-style text, by libyaml's rules.
+extension BlockReader {
+    /// A `[...]` or `{...}` of scalars and flow collections, which may span lines.
+    mutating func flowCollection() throws(GiveUp) -> Node {
+        try enter()
+        defer { depth -= 1 }
+        let isMapping = bytes[position] == UInt8(ascii: "{")
+        let closing = isMapping ? UInt8(ascii: "}") : UInt8(ascii: "]")
+        let mark = mark(at: position)
+        position += 1
+        let first = isMapping ? openEntries.count : openItems.count
+        try skipFlowSpace()
+        if byte(at: position) != closing {
+            while true {
+                if isMapping {
+                    let keyLine = line
+                    let keyStart = position
+                    let key = try flowValue(isKey: true)
+                    guard case .scalar(let key) = key, line == keyLine, key.value != "<<" else { throw GiveUp() }
+                    skipSpaces()
+                    guard byte(at: position) == UInt8(ascii: ":"), isBlankOrEnd(at: position + 1),
+                        position - keyStart <= Self.maximumKeySpan
+                    else { throw GiveUp() }
+                    position += 1
+                    try skipFlowSpace()
+                    let value = try flowValue(isKey: false)
+                    openEntries.append(MappingEntry(key: key, value: value))
+                } else {
+                    let item = try flowValue(isKey: false)
+                    openItems.append(item)
+                }
+                try skipFlowSpace()
+                guard byte(at: position) == UInt8(ascii: ",") else { break }
+                position += 1
+                try skipFlowSpace()
+                // A trailing comma, which libyaml allows, is left to it.
+                guard byte(at: position) != closing else { throw GiveUp() }
+            }
+            guard byte(at: position) == closing else { throw GiveUp() }
+        }
+        position += 1
+        guard isMapping else { return .sequence(closeItems(from: first), mark: mark) }
+        return .mapping(try closeEntries(from: first), mark: mark)
+    }
+
+    mutating func flowValue(isKey: Bool) throws(GiveUp) -> Node {
+        switch byte(at: position) {
+        case UInt8(ascii: "["), UInt8(ascii: "{"):
+            guard !isKey else { throw GiveUp() }
+            return try flowCollection()
+        case UInt8(ascii: "\""), UInt8(ascii: "'"):
+            return .scalar(try quotedScalar())
+        default:
+            guard startsPlainScalar(inFlow: true) else { throw GiveUp() }
+            return .scalar(try flowPlainScalar())
+        }
+    }
+
+    /// Skips spaces, line breaks and comments between the parts of a flow collection.
+    mutating func skipFlowSpace() throws(GiveUp) {
+        while position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: " "):
+                position += 1
+            case UInt8(ascii: "\n"):
+                position += 1
+                newLine()
+                guard !atDocumentMarker() else { throw GiveUp() }
+            case UInt8(ascii: "#"):
+                guard position == lineStart || bytes[position - 1] == UInt8(ascii: " ") else { throw GiveUp() }
+                position = bytes.firstIndex(of: UInt8(ascii: "\n"), from: position) ?? bytes.count
+            default:
+                return
+            }
+        }
+    }
+
+    /// A plain scalar in a flow collection, on one line: it stops at a flow indicator, a `: ` or a comment.
+    /// Anything libyaml might read differently (a `:` or `?` within it, a continuation line) makes the reader
+    /// give up.
+    mutating func flowPlainScalar() throws(GiveUp) -> Scalar {
+        let start = position
+        var end = start
+        words: while true {
+            characters: while true {
+                let byte = self.byte(at: position)
+                switch byte {
+                case UInt8(ascii: " "), UInt8(ascii: "\n"), 0, UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"),
+                    UInt8(ascii: "{"), UInt8(ascii: "}"):
+                    break characters
+                case UInt8(ascii: ":"):
+                    guard isBlankOrEnd(at: position + 1) else { throw GiveUp() }
+                    break characters
+                case UInt8(ascii: "?"):
+                    throw GiveUp()
+                default:
+                    position += characterLength(byte)
+                }
+            }
+            end = position
+            // Words separated by spaces on the same line belong to the scalar.
+            var next = position
+            while byte(at: next) == UInt8(ascii: " ") { next += 1 }
+            guard next > position else { break words }
+            switch byte(at: next) {
+            case UInt8(ascii: "\n"), 0, UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"),
+                UInt8(ascii: "}"), UInt8(ascii: "#"):
+                break words
+            case UInt8(ascii: ":") where isBlankOrEnd(at: next + 1):
+                break words
+            default:
+                position = next
+            }
+        }
+        return Scalar(value: text(start..<end), style: .plain, mark: mark(at: start))
+    }
+}
