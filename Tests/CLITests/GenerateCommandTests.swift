@@ -7,6 +7,7 @@ struct GenerateCommandTests {
 
     @Test func generatesAndExitsZero() throws {
         let out = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
         let result = try CLIRunner.run(["generate", spec, "--output", out.path])
         #expect(result.status == 0, "\(result.stderr)")
         let files = try allFiles(in: out)
@@ -16,6 +17,7 @@ struct GenerateCommandTests {
 
     @Test func specErrorsExitOneWithLocatedDiagnostic() throws {
         let out = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
         let broken = CLIRunner.fixtures.appendingPathComponent("broken.yaml").path
         let result = try CLIRunner.run(["generate", broken, "--output", out.path])
         #expect(result.status == 1)
@@ -34,6 +36,7 @@ struct GenerateCommandTests {
 
     @Test func unknownConfigKeyIsAnErrorWithASuggestion() throws {
         let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let config = dir.appendingPathComponent("resourceful.yaml")
         try "access: public\nfrozenEnum: true\n".write(to: config, atomically: true, encoding: .utf8)
         let result = try CLIRunner.run(["generate", spec, "--config", config.path, "--output", dir.appendingPathComponent("out").path])
@@ -44,6 +47,7 @@ struct GenerateCommandTests {
     /// The generated files whose path contains `folder`, joined, from `mini.yaml` with `arguments` and a config file.
     private func generatedText(in folder: String, _ arguments: [String], config: String? = nil) throws -> String {
         let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         var extra = arguments
         if let config {
             let path = dir.appendingPathComponent("resourceful.yaml")
@@ -82,7 +86,9 @@ struct GenerateCommandTests {
     }
 
     @Test func dryRunListsFilesAndWritesNothing() throws {
-        let out = try CLIRunner.temporaryDirectory().appendingPathComponent("client")
+        let folder = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("client")
         let result = try CLIRunner.run(["generate", spec, "--output", out.path, "--dry-run"])
         #expect(result.status == 0, "\(result.stderr)")
         let listed = result.stdout.split(separator: "\n")
@@ -92,6 +98,7 @@ struct GenerateCommandTests {
 
     @Test func unchangedFilesAreNotRewrittenAndStaleFilesAreRemoved() throws {
         let out = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
         let userFile = out.appendingPathComponent("Notes.txt")
         try "mine".write(to: userFile, atomically: true, encoding: .utf8)
         #expect(try CLIRunner.run(["generate", spec, "--output", out.path]).status == 0)
@@ -118,6 +125,7 @@ struct GenerateCommandTests {
     /// names, their files get names a file system takes. An output folder that is a file is a one-line error.
     @Test func namesTooLongForAFileSystemStillGenerate() throws {
         let out = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
         let long = String(repeating: "Long", count: 75)
         let deep = String(repeating: "{oneOf: [{type: integer}, ", count: 60) + "{type: string}" + String(repeating: "]}", count: 60)
         let text = "openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths: {}\ncomponents:\n  schemas:\n"
@@ -140,6 +148,7 @@ struct GenerateCommandTests {
 
     @Test func packageOptionWritesACompletePackage() throws {
         let out = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
         let result = try CLIRunner.run(["generate", spec, "--output", out.path, "--package", "MiniAPI"])
         #expect(result.status == 0, "\(result.stderr)")
         let manifest = try String(contentsOf: out.appendingPathComponent("Package.swift"), encoding: .utf8)
