@@ -63,7 +63,8 @@ struct TemplateEngineTests {
         "  {{#flag}}x{{/flag}}\n  {{name}}\n\t{{#flag}}\n  in\n  {{/flag}}\nafter\n",
         "{{{title}}} {{&title}} {{ title }}\n",
         "x\n{{#flag}}\ny\n{{/flag}}",
-        "a\r\n{{#flag}}\r\nline\r\n{{/flag}}\r\nb\r\n",
+        // Text outside ASCII: letters, symbols, punctuation, emoji.
+        "± é{{title}}ü … 😀 {{#items}}ß{{name}}→{{/items}}\n",
         "func f() { {{title}} } {{! c }}}\n{ {x} }\n",
         "{{#items}}{{#flag}}{{name}}{{^last()}}+{{/last()}}{{/flag}}{{/items}}\n",
         "{{#title}}{{.}}{{text}}{{/title}} {{#tags}}{{.}}{{/tags}}\n",
@@ -96,6 +97,12 @@ struct TemplateEngineTests {
         "{{%CONTENT_TYPE: TEXT}}\n{{#open}}\n",
         "{{%CONTENT_TYPE: TEXT}}\n{{/close}}\n",
         "{{%CONTENT_TYPE: TEXT}}\n{{! unfinished\n",
+        // Text the parser's bytes could read otherwise than swift-mustache's characters: `\r\n` is one character, a
+        // combining mark joins the `{` before it, and white space or line breaks outside ASCII.
+        "{{%CONTENT_TYPE: TEXT}}\na\r\n{{#flag}}\r\nline\r\n{{/flag}}\r\nb\r\n",
+        "{{%CONTENT_TYPE: TEXT}}\n{\u{301}{title}}\n",
+        "{{%CONTENT_TYPE: TEXT}}\n\u{A0}{{#flag}}\u{A0}\n{{/flag}}\n",
+        "{{%CONTENT_TYPE: TEXT}}\n{{#flag}}\u{2028}x{{/flag}}\n",
     ])
     func refused(template: String) {
         #expect(throws: TemplateProgram.Unsupported.self) { try TemplateProgram(parsing: template) }

@@ -34,7 +34,7 @@ struct TemplateProgram: Sendable {
     let nodes: [Node]
 
     init(parsing text: String) throws(Unsupported) {
-        var parser = Parser(text)
+        var parser = try Parser(text)
         let nodes = try parser.parse(section: nil, newLine: true)
         try Self.checkEscaping(nodes, isText: false)
         self.nodes = nodes
@@ -67,50 +67,84 @@ enum TemplateName: Sendable, Equatable {
 }
 
 /// The parser: swift-mustache's algorithm for the tags above.
+///
+/// swift-mustache reads a template character by character (`Character`, a grapheme cluster); this parser reads its
+/// UTF-8 bytes, which is the same wherever every character the algorithm looks at is one byte. It is: the tag syntax
+/// and the white space it trims are ASCII, and ``init(_:)`` leaves to swift-mustache any text in which a byte and a
+/// character could differ: a carriage return (`\r\n` is one character) and any non-ASCII character that is white
+/// space, a line break, or could join an ASCII character into one cluster. Reading characters took a built-in
+/// template set about 28 ms of a core per run, more than generating a small document (`Docs/Performance.md`).
 private struct Parser {
-    let text: String
-    let characters: [Character]
-    /// Where each character starts in `text`, and its end: texts are cut from `text`, not put together.
-    let offsets: [String.Index]
+    let bytes: [UInt8]
     var position = 0
     /// Whether the parser is at the start of a line (only spaces and tabs read on it), as swift-mustache's
     /// `ParserState.newLine`.
     var newLine = true
 
-    init(_ text: String) {
-        self.text = text
-        characters = Array(text)
-        offsets = Array(text.indices) + [text.endIndex]
+    init(_ text: String) throws(TemplateProgram.Unsupported) {
+        guard Self.readsAsBytes(text) else {
+            throw .init(reason: "a carriage return, or a non-ASCII space, line break or combining character")
+        }
+        bytes = Array(text.utf8)
     }
 
-    /// The text of the characters from `start` to the current position.
+    /// Whether every character of `text` that could change how it splits into characters, or that swift-mustache
+    /// could take for white space, is absent: no `\r`, and only letters, digits, punctuation and symbols outside
+    /// ASCII, none of which extend a cluster.
+    static func readsAsBytes(_ text: String) -> Bool {
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                if scalar == "\r" { return false }
+                continue
+            }
+            let properties = scalar.properties
+            guard !properties.isGraphemeExtend, !properties.isEmojiModifier, !properties.isWhitespace else { return false }
+            switch properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                .decimalNumber, .letterNumber, .otherNumber,
+                .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+                .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+                continue
+            default:
+                return false
+            }
+        }
+        return true
+    }
+
+    /// `\n`, and the other characters `Character.isNewline` takes in ASCII (vertical tab, form feed).
+    static func isNewline(_ byte: UInt8) -> Bool { byte >= 0x0A && byte <= 0x0D }
+    /// The ASCII characters `Character.isWhitespace` takes: tab, the line breaks, space.
+    static func isWhitespace(_ byte: UInt8) -> Bool { (byte >= 0x09 && byte <= 0x0D) || byte == 0x20 }
+
+    /// The text of the bytes from `start` to the current position.
     func text(from start: Int) -> String {
-        String(text[offsets[start]..<offsets[position]])
+        String(decoding: bytes[start..<position], as: UTF8.self)
     }
 
-    var atEnd: Bool { position >= characters.count }
-    var current: Character? { atEnd ? nil : characters[position] }
+    var atEnd: Bool { position >= bytes.count }
+    var current: UInt8? { atEnd ? nil : bytes[position] }
 
-    mutating func read(while predicate: (Character) -> Bool) -> String {
+    mutating func read(while predicate: (UInt8) -> Bool) -> String {
         let start = position
-        while let character = current, predicate(character) { position += 1 }
+        while let byte = current, predicate(byte) { position += 1 }
         return text(from: start)
     }
 
-    mutating func read(_ string: String) -> Bool {
+    mutating func read(_ string: StaticString) -> Bool {
         guard matches(string, at: position) else { return false }
-        position += string.count
+        position += string.utf8CodeUnitCount
         return true
     }
 
-    /// Whether the characters at `index` are those of `string`.
-    func matches(_ string: String, at index: Int) -> Bool {
-        var index = index
-        for character in string {
-            guard index < characters.count, characters[index] == character else { return false }
-            index += 1
+    /// Whether the bytes at `index` are those of `string`.
+    func matches(_ string: StaticString, at index: Int) -> Bool {
+        let count = string.utf8CodeUnitCount
+        guard index + count <= bytes.count else { return false }
+        return string.withUTF8Buffer { expected in
+            for offset in 0..<count where bytes[index + offset] != expected[offset] { return false }
+            return true
         }
-        return true
     }
 
     /// The nodes up to the end of the text (`section` nil) or to the tag closing `section`.
@@ -120,12 +154,12 @@ private struct Parser {
         var whiteSpaceBefore = ""
         while !atEnd {
             if self.newLine {
-                whiteSpaceBefore = read { $0 == " " || $0 == "\t" }
+                whiteSpaceBefore = read { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
             }
             let text = readUntilTagOrNewline()
             // As in swift-mustache, a line break right after `{{` is taken for the end of a line of text.
-            if let character = current, character.isNewline {
-                nodes.append(.text(whiteSpaceBefore + text.text + String(character)))
+            if let byte = current, Self.isNewline(byte) {
+                nodes.append(.text(whiteSpaceBefore + text.text + String(UnicodeScalar(byte))))
                 self.newLine = true
                 position += 1
                 continue
@@ -142,13 +176,13 @@ private struct Parser {
                 if !whiteSpaceBefore.isEmpty { nodes.append(.text(whiteSpaceBefore)); whiteSpaceBefore = "" }
             }
             switch kind {
-            case "#", "^":
+            case UInt8(ascii: "#"), UInt8(ascii: "^"):
                 position += 1
                 let (name, transforms) = try parseName()
                 if isStandalone() { setNewLine = true } else { keepWhiteSpace() }
                 let body = try parse(section: (name, transforms), newLine: setNewLine)
-                nodes.append(.section(try Self.name(name, transforms), body, inverted: kind == "^"))
-            case "/":
+                nodes.append(.section(try Self.name(name, transforms), body, inverted: kind == UInt8(ascii: "^")))
+            case UInt8(ascii: "/"):
                 position += 1
                 let (name, transforms) = try parseName()
                 guard let section, name == section.name, transforms == section.transforms else {
@@ -156,42 +190,42 @@ private struct Parser {
                 }
                 if !isStandalone() { keepWhiteSpace() }
                 return nodes
-            case "!":
+            case UInt8(ascii: "!"):
                 position += 1
                 guard let end = find("}}") else { throw .init(reason: "an unfinished comment") }
                 position = end + 2
                 setNewLine = isStandalone()
-            case "{", "&":
+            case UInt8(ascii: "{"), UInt8(ascii: "&"):
                 keepWhiteSpace()
                 position += 1
                 let (name, transforms) = try parseName()
-                if kind == "{", !read("}") { throw .init(reason: "{{{\(name)}} lacks its third }") }
+                if kind == UInt8(ascii: "{"), !read("}") { throw .init(reason: "{{{\(name)}} lacks its third }") }
                 nodes.append(.variable(try Self.name(name, transforms), escaped: false))
-            case ">":
+            case UInt8(ascii: ">"):
                 position += 1
-                _ = read { $0.isWhitespace }
-                guard current != "*" else { throw .init(reason: "dynamic partials") }
-                let name = read { Self.partialNameCharacters.contains($0) }
-                _ = read { $0.isWhitespace }
+                _ = read(while: Self.isWhitespace)
+                guard current != UInt8(ascii: "*") else { throw .init(reason: "dynamic partials") }
+                let name = read(while: Self.isPartialNameCharacter)
+                _ = read(while: Self.isWhitespace)
                 guard read("}}") else { throw .init(reason: "an unfinished partial tag") }
                 guard whiteSpaceBefore.isEmpty else { throw .init(reason: "indented partials ({{>\(name)}})") }
                 setNewLine = isStandalone()
                 nodes.append(.partial(name))
-            case "%":
+            case UInt8(ascii: "%"):
                 position += 1
-                _ = read { $0.isWhitespace }
-                let variable = read { Self.nameCharacters.contains($0) }
-                _ = read { $0.isWhitespace }
+                _ = read(while: Self.isWhitespace)
+                let variable = read(while: Self.isNameCharacter)
+                _ = read(while: Self.isWhitespace)
                 guard read(":") else { throw .init(reason: "a pragma without ':'") }
-                _ = read { $0.isWhitespace }
-                let value = read { Self.nameCharacters.contains($0) }
-                _ = read { $0.isWhitespace }
+                _ = read(while: Self.isWhitespace)
+                let value = read(while: Self.isNameCharacter)
+                _ = read(while: Self.isWhitespace)
                 guard read("}}"), variable == "CONTENT_TYPE", value == "TEXT" else {
                     throw .init(reason: "pragmas other than CONTENT_TYPE: TEXT")
                 }
                 nodes.append(.textContentType)
                 setNewLine = isStandalone()
-            case "=", "<", "$":
+            case UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: "$"):
                 throw .init(reason: "custom delimiters and template inheritance")
             default:
                 keepWhiteSpace()
@@ -207,9 +241,9 @@ private struct Parser {
     /// Text up to a line break (not read) or to an opening `{{` (read), and whether a tag follows.
     mutating func readUntilTagOrNewline() -> (text: String, tagFollows: Bool) {
         let start = position
-        while let character = current {
-            if character == "\n" || character == "\r\n" { break }
-            if character == "{", matches("{{", at: position) {
+        while let byte = current {
+            if byte == UInt8(ascii: "\n") { break }
+            if byte == UInt8(ascii: "{"), matches("{{", at: position) {
                 let text = text(from: start)
                 position += 2
                 return (text, true)
@@ -221,9 +255,9 @@ private struct Parser {
 
     /// `name` or `transform(name)`, then the closing `}}`.
     mutating func parseName() throws(TemplateProgram.Unsupported) -> (String, [String]) {
-        _ = read { $0.isWhitespace }
-        let text = read { Self.nameCharacters.contains($0) || $0 == "(" || $0 == ")" }
-        _ = read { $0.isWhitespace }
+        _ = read(while: Self.isWhitespace)
+        let text = read { Self.isNameCharacter($0) || $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ")") }
+        _ = read(while: Self.isWhitespace)
         guard read("}}") else { throw .init(reason: "an unfinished tag ({{\(text)...)") }
         guard let open = text.firstIndex(of: "(") else { return (text, []) }
         let transform = String(text[..<open])
@@ -239,15 +273,15 @@ private struct Parser {
         guard newLine else { return false }
         if atEnd { return true }
         var end = position
-        while end < characters.count, characters[end] == " " || characters[end] == "\t" { end += 1 }
-        guard end < characters.count, characters[end].isNewline else { return false }
+        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        guard end < bytes.count, Self.isNewline(bytes[end]) else { return false }
         position = end + 1
         return true
     }
 
     /// Where `string` next starts, from the current position.
-    func find(_ string: String) -> Int? {
-        (position..<characters.count).first { matches(string, at: $0) }
+    func find(_ string: StaticString) -> Int? {
+        (position..<bytes.count).first { matches(string, at: $0) }
     }
 
     static func name(_ text: String, _ transforms: [String]) throws(TemplateProgram.Unsupported) -> TemplateName {
@@ -262,6 +296,18 @@ private struct Parser {
         return .path(text.split(separator: ".").map(String.init), topOnly: topOnly)
     }
 
-    static let nameCharacters = Set("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?*")
-    static let partialNameCharacters = nameCharacters.union("()/")
+    /// The characters of a name in a tag: letters, digits and `.-_?*`.
+    static func isNameCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "?"), UInt8(ascii: "*"):
+            true
+        default: false
+        }
+    }
+
+    /// The characters of a partial's name: a name's, and `()/`.
+    static func isPartialNameCharacter(_ byte: UInt8) -> Bool {
+        isNameCharacter(byte) || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "/")
+    }
 }
