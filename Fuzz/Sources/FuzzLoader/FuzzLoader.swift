@@ -12,7 +12,8 @@ let path = "fuzz.yaml"
 /// Besides not crashing, a load must either produce trees whose every node is marked inside the input and whose
 /// mappings have distinct keys, or throw located `yaml.*` diagnostics. It must also agree with the bare libyaml
 /// parse: whatever loads also parses, and a syntax or reader error is the very error the bare parse reports. And it
-/// must agree with a load through libyaml alone: plain JSON is read without libyaml, to the same trees and errors.
+/// must agree with a load through libyaml alone: plain JSON and block-style YAML are read without libyaml, to the same
+/// trees and errors.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     check(UnsafeRawBufferPointer(start: start, count: count))
