@@ -68,7 +68,7 @@ struct BlockReader {
     // MARK: - Block structure
 
     private mutating func document() throws(GiveUp) -> Node {
-        skipToContent()
+        try skipToContent()
         guard position < bytes.count else { throw GiveUp() }
         // JSON and other flow roots are JSONReader's or libyaml's.
         guard bytes[position] != UInt8(ascii: "{"), bytes[position] != UInt8(ascii: "["),
@@ -77,7 +77,7 @@ struct BlockReader {
         if atDocumentMarker(UInt8(ascii: "-")) {
             position += 3
             try endOfLine()
-            skipToContent()
+            try skipToContent()
             guard position < bytes.count else { throw GiveUp() }
         }
         let root = try lineNode(parentIndent: -1)
@@ -141,7 +141,7 @@ struct BlockReader {
         if byte == UInt8(ascii: "\n") || byte == 0 || byte == UInt8(ascii: "#") {
             // Nothing more on the line: the value is on the lines below, or empty.
             let emptyMark = mark(at: indicatorEnd)
-            skipToContent()
+            try skipToContent()
             if position < bytes.count {
                 let column = position - lineStart
                 if column > blockIndent { return try lineNode(parentIndent: blockIndent) }
@@ -179,7 +179,7 @@ struct BlockReader {
             // within its lines: a mapping where none may start, which the enclosing collection finds out of line.
             node = .scalar(try plainScalar(blockIndent: blockIndent))
         }
-        skipToContent()
+        try skipToContent()
         return node
     }
 

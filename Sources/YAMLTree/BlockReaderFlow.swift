@@ -9,7 +9,7 @@ extension BlockReader {
         let mark = mark(at: position)
         position += 1
         let first = isMapping ? openEntries.count : openItems.count
-        try skipFlowSpace()
+        try skipToContent(inFlow: true)
         if byte(at: position) != closing {
             while true {
                 if isMapping {
@@ -22,17 +22,17 @@ extension BlockReader {
                         position - keyStart <= Self.maximumKeySpan
                     else { throw GiveUp() }
                     position += 1
-                    try skipFlowSpace()
+                    try skipToContent(inFlow: true)
                     let value = try flowValue(isKey: false)
                     openEntries.append(MappingEntry(key: key, value: value))
                 } else {
                     let item = try flowValue(isKey: false)
                     openItems.append(item)
                 }
-                try skipFlowSpace()
+                try skipToContent(inFlow: true)
                 guard byte(at: position) == UInt8(ascii: ",") else { break }
                 position += 1
-                try skipFlowSpace()
+                try skipToContent(inFlow: true)
                 // A trailing comma, which libyaml allows, is left to it.
                 guard byte(at: position) != closing else { throw GiveUp() }
             }
@@ -53,25 +53,6 @@ extension BlockReader {
         default:
             guard startsPlainScalar(inFlow: true) else { throw GiveUp() }
             return .scalar(try flowPlainScalar())
-        }
-    }
-
-    /// Skips spaces, line breaks and comments between the parts of a flow collection.
-    mutating func skipFlowSpace() throws(GiveUp) {
-        while position < bytes.count {
-            switch bytes[position] {
-            case UInt8(ascii: " "):
-                position += 1
-            case UInt8(ascii: "\n"):
-                position += 1
-                newLine()
-                guard !atDocumentMarker() else { throw GiveUp() }
-            case UInt8(ascii: "#"):
-                guard position == lineStart || bytes[position - 1] == UInt8(ascii: " ") else { throw GiveUp() }
-                position = bytes.firstIndex(of: UInt8(ascii: "\n"), from: position) ?? bytes.count
-            default:
-                return
-            }
         }
     }
 

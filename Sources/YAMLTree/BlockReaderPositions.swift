@@ -53,8 +53,10 @@ extension BlockReader {
     }
 
     /// Skips spaces, line breaks and comments up to the next content, which starts a line unless a value ended
-    /// within one.
-    mutating func skipToContent() {
+    /// within one. Between the parts of a flow collection (`inFlow`), a comment must follow a space or start its line,
+    /// and a document marker must not start a line; either makes the reader give up (block values check what follows
+    /// them on their line before this is called).
+    mutating func skipToContent(inFlow: Bool = false) throws(GiveUp) {
         while position < bytes.count {
             switch bytes[position] {
             case UInt8(ascii: " "):
@@ -62,7 +64,11 @@ extension BlockReader {
             case UInt8(ascii: "\n"):
                 position += 1
                 newLine()
+                guard !inFlow || !atDocumentMarker() else { throw GiveUp() }
             case UInt8(ascii: "#"):
+                guard !inFlow || position == lineStart || bytes[position - 1] == UInt8(ascii: " ") else {
+                    throw GiveUp()
+                }
                 position = bytes.firstIndex(of: UInt8(ascii: "\n"), from: position) ?? bytes.count
             default:
                 return

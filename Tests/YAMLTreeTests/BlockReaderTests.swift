@@ -116,6 +116,8 @@ struct BlockReaderTests {
         "a: |\n\n   \n  x\n",
         "a: |x\n",
         "a: [x]#c\n",
+        "a: [b,#c\n  d]\n",
+        "a: [b,\n---\n]\n",
         "a: {\"b\": [c, ",
         "a: [b, {c: ",
         "a: 'b",
