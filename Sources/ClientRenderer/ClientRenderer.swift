@@ -93,7 +93,8 @@ public struct ClientRenderer: Sendable {
     /// A copy of `text` in storage of its own size. swift-mustache (replaced templates) and the header added to a
     /// file that lacks it append to a string whose storage doubles as it grows, so a finished file would hold up to
     /// twice its size; every file is kept until all are written. The built-in templates' interpreter makes its string
-    /// once, in storage of its size, so for the files it renders with the header in place the copy is not needed.
+    /// once, in storage of its size, so its files would not need the copy; which engine rendered a file is not known
+    /// here, and every file is copied.
     static func compact(_ text: String) -> String {
         var text = text
         return text.withUTF8 { bytes in

@@ -211,7 +211,7 @@ struct BlockReader {
             key = Scalar(value: text(start..<end), style: .plain, mark: mark(at: start))
         }
         guard byte(at: position) == UInt8(ascii: ":"), isBlankOrEnd(at: position + 1) else { return nil }
-        guard position - start <= Self.maximumKeySpan, key.value != "<<" else { throw GiveUp() }
+        guard position - start <= Self.maximumKeySpan, !MappingBuilder.isMergeKey(key) else { throw GiveUp() }
         position += 1
         return key
     }

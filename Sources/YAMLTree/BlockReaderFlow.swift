@@ -16,7 +16,7 @@ extension BlockReader {
                     let keyLine = line
                     let keyStart = position
                     let key = try flowValue(isKey: true)
-                    guard case .scalar(let key) = key, line == keyLine, key.value != "<<" else { throw GiveUp() }
+                    guard case .scalar(let key) = key, line == keyLine, !MappingBuilder.isMergeKey(key) else { throw GiveUp() }
                     skipSpaces()
                     guard byte(at: position) == UInt8(ascii: ":"), isBlankOrEnd(at: position + 1),
                         position - keyStart <= Self.maximumKeySpan

@@ -3,8 +3,8 @@ import GeneratorDiagnostics
 /// Loads YAML and JSON text into ``Node`` trees that remember where every node starts.
 ///
 /// JSON is read as the YAML it is; the content decides, never the file extension. Plain JSON and plain block-style
-/// YAML are read without libyaml, to the same trees (``JSONReader``, ``BlockReader``), in a third of the time or
-/// less; anything else goes to libyaml. Scalars keep their text, style
+/// YAML are read without libyaml, to the same trees (``JSONReader``, ``BlockReader``), in half to two thirds of the
+/// libyaml path's time (`Docs/Performance.md`); anything else goes to libyaml. Scalars keep their text, style
 /// and explicit tag: no type is guessed. Anchors, aliases and merge keys (`<<`) are resolved. Duplicate keys,
 /// non-scalar keys and anything past ``LoaderLimits`` are errors. Every failure is thrown as a ``DiagnosticError``
 /// whose diagnostic carries a stable id (see ``YAMLDiagnosticID``) and a 1-based line and column.
@@ -91,8 +91,8 @@ public enum YAMLLoader {
         return try loadWithLibYAML(bytes, context: context, limits: limits)
     }
 
-    /// Loads `bytes` through libyaml's events even when they are plain JSON, which ``load(_:path:limits:)`` reads
-    /// without libyaml: the fuzz harness checks that both give the same trees and the same errors.
+    /// Loads `bytes` through libyaml's events even when they are plain JSON or block-style YAML, which
+    /// ``load(_:path:limits:)`` reads without libyaml: the fuzz harness checks that both give the same trees and the same errors.
     @_spi(Fuzzing)
     public static func loadWithLibYAML(
         _ buffer: UnsafeRawBufferPointer, path: String, limits: LoaderLimits = .init()
@@ -118,7 +118,7 @@ public enum YAMLLoader {
         }
     }
 
-    /// Loads `bytes` through libyaml's events, whatever they hold (tests compare it with ``JSONReader``).
+    /// Loads `bytes` through libyaml's events, whatever they hold (tests compare it with ``JSONReader`` and ``BlockReader``).
     static func loadWithLibYAML(
         _ bytes: UnsafeBufferPointer<UInt8>, context: ParseContext, limits: LoaderLimits
     ) throws(DiagnosticError) -> [Node] {

@@ -14,13 +14,11 @@ struct BlockReaderTests {
         }
     }
 
-    /// libyaml's documents of `bytes`, or its error.
-    private func viaLibYAML(_ bytes: [UInt8], limits: LoaderLimits = .init()) -> Result<[Node], DiagnosticError> {
-        bytes.withUnsafeBufferPointer { buffer in
-            Result { () throws(DiagnosticError) in
-                try YAMLLoader.loadWithLibYAML(buffer, context: ParseContext(path: "t.yaml"), limits: limits)
-            }
-        }
+    /// The reader takes `text` and builds libyaml's tree of it.
+    private func expectLibYAMLTree(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let node = try #require(direct(text), sourceLocation: sourceLocation)
+        let expected = try loadViaLibYAML(Array(text.utf8), path: "t.yaml").get()
+        #expect([node] == expected, sourceLocation: sourceLocation)
     }
 
     @Test("Block mappings and sequences give libyaml's tree, to the mark", arguments: [
@@ -45,9 +43,7 @@ struct BlockReaderTests {
         "u: ü [é, ß]\nv: [ü, {ß: é}]\n",
     ])
     func sameTree(_ text: String) throws {
-        let node = try #require(direct(text))
-        let expected = try viaLibYAML(Array(text.utf8)).get()
-        #expect([node] == expected)
+        try expectLibYAMLTree(text)
     }
 
     @Test("Plain, quoted and block scalars fold and chomp as libyaml does", arguments: [
@@ -72,9 +68,7 @@ struct BlockReaderTests {
         "a: |\n  x\n # less indented comment\nb: 1\n",
     ])
     func sameScalars(_ text: String) throws {
-        let node = try #require(direct(text))
-        let expected = try viaLibYAML(Array(text.utf8)).get()
-        #expect([node] == expected)
+        try expectLibYAMLTree(text)
     }
 
     @Test("Text it does not read as libyaml would is left to libyaml, which gives the same result as before", arguments: [
@@ -132,7 +126,7 @@ struct BlockReaderTests {
         let loaded = Array(text.utf8).withUnsafeBufferPointer { buffer in
             Result { () throws(DiagnosticError) in try YAMLLoader.load(buffer, path: "t.yaml", limits: .init()) }
         }
-        let expected = viaLibYAML(Array(text.utf8))
+        let expected = loadViaLibYAML(Array(text.utf8), path: "t.yaml")
         switch (loaded, expected) {
         case (.success(let a), .success(let b)): #expect(a == b)
         case (.failure(let a), .failure(let b)): #expect(a.diagnostics == b.diagnostics)
@@ -156,7 +150,7 @@ struct BlockReaderTests {
             (0..<levels).map { String(repeating: " ", count: $0) + "k:" }.joined(separator: "\n") + " v\n"
         }
         let within = nested(BlockReader.maximumDepth)
-        #expect(direct(within) == (try viaLibYAML(Array(within.utf8)).get()).first)
+        #expect(direct(within) == (try loadViaLibYAML(Array(within.utf8), path: "t.yaml").get()).first)
         #expect(direct(nested(BlockReader.maximumDepth + 1)) == nil)
         #expect(try YAMLLoader.load(nested(BlockReader.maximumDepth + 1), path: "t.yaml").count == 1)
         #expect(direct(nested(10), limits: LoaderLimits(maxDepth: 9)) == nil)
@@ -181,7 +175,7 @@ struct BlockReaderTests {
                 left += 1
                 continue
             }
-            #expect([node] == (try? viaLibYAML(bytes).get()), "\(path)")
+            #expect([node] == (try? loadViaLibYAML(bytes, path: path).get()), "\(path)")
             compared += 1
         }
         // Outside apis-guru (left out: 42 MB more, and slow in a debug build) the corpus holds 3,041 YAML files;

@@ -12,15 +12,6 @@ struct JSONReaderTests {
         Array(text.utf8).withUnsafeBufferPointer { JSONReader.read($0, context: ParseContext(path: "t.json"), limits: limits) }
     }
 
-    /// libyaml's documents of `bytes`, or its error.
-    private func viaLibYAML(_ bytes: [UInt8], limits: LoaderLimits = .init()) -> Result<[Node], DiagnosticError> {
-        bytes.withUnsafeBufferPointer { buffer in
-            Result { () throws(DiagnosticError) in
-                try YAMLLoader.loadWithLibYAML(buffer, context: ParseContext(path: "t.json"), limits: limits)
-            }
-        }
-    }
-
     @Test("Plain JSON gives libyaml's tree, to the mark", arguments: [
         #"{}"#,
         #"[]"#,
@@ -36,7 +27,7 @@ struct JSONReaderTests {
     ])
     func sameTree(_ text: String) throws {
         let node = try #require(direct(text))
-        let expected = try viaLibYAML(Array(text.utf8)).get()
+        let expected = try loadViaLibYAML(Array(text.utf8), path: "t.json").get()
         #expect([node] == expected)
     }
 
@@ -113,7 +104,7 @@ struct JSONReaderTests {
             let bytes = [UInt8](try Data(contentsOf: root.appendingPathComponent(path)))
             guard let node = bytes.withUnsafeBufferPointer({ JSONReader.read($0, context: ParseContext(path: path), limits: .init()) })
             else { continue }
-            #expect([node] == (try? viaLibYAML(bytes).get()), "\(path)")
+            #expect([node] == (try? loadViaLibYAML(bytes, path: path).get()), "\(path)")
             compared += 1
         }
         // The corpus holds 31 JSON documents, and all of them are read directly; a few may some day hold unusual text.

@@ -1,6 +1,6 @@
 import GeneratorDiagnostics
 import Testing
-import YAMLTree
+@testable import YAMLTree
 
 /// Loads the first document of `text`, failing the test on an error.
 func load(_ text: String, limits: LoaderLimits = .init()) throws -> Node {
@@ -50,4 +50,14 @@ func expect(
 extension Node {
     /// The keys of a mapping node, in order.
     var keys: [String] { mapping?.map(\.key.value) ?? [] }
+}
+
+/// libyaml's documents of `bytes`, or its error: the loader's path through libyaml's events, which the direct readers
+/// (``JSONReader``, ``BlockReader``) must match.
+func loadViaLibYAML(_ bytes: [UInt8], path: String, limits: LoaderLimits = .init()) -> Result<[Node], DiagnosticError> {
+    bytes.withUnsafeBufferPointer { buffer in
+        Result { () throws(DiagnosticError) in
+            try YAMLLoader.loadWithLibYAML(buffer, context: ParseContext(path: path), limits: limits)
+        }
+    }
 }
