@@ -49,7 +49,9 @@ struct BlockReader {
     /// The root of `bytes` when they are one block-style YAML document this reader takes, or nil when libyaml
     /// should read them.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, context: ParseContext, limits: LoaderLimits) -> Node? {
-        var reader = BlockReader(bytes: bytes, context: context, maxDepth: min(limits.maxDepth, maximumDepth))
+        let maxDepth = min(limits.maxDepth, maximumDepth)
+        if let root = readInHalves(bytes, context: context, maxDepth: maxDepth) { return root }
+        var reader = BlockReader(bytes: bytes, context: context, maxDepth: maxDepth)
         do {
             return try reader.document()
         } catch {
@@ -57,8 +59,10 @@ struct BlockReader {
         }
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, context: ParseContext, maxDepth: Int) {
+    /// A reader of `bytes`, whose first line is line `firstLine` (0-based) of the marks.
+    init(bytes: UnsafeBufferPointer<UInt8>, context: ParseContext, maxDepth: Int, firstLine: Int = 0) {
         self.bytes = bytes
+        self.line = firstLine
         self.context = context
         self.maxDepth = maxDepth
         openEntries.reserveCapacity(256)
@@ -67,7 +71,8 @@ struct BlockReader {
 
     // MARK: - Block structure
 
-    private mutating func document() throws(GiveUp) -> Node {
+    /// The root of the text, which must be a block collection, and nothing after it.
+    mutating func document() throws(GiveUp) -> Node {
         try skipToContent()
         guard position < bytes.count else { throw GiveUp() }
         // JSON and other flow roots are JSONReader's or libyaml's.

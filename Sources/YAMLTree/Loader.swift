@@ -103,6 +103,15 @@ public enum YAMLLoader {
         return try loadWithLibYAML(bytes, context: context, limits: limits)
     }
 
+    /// The tree of `buffer` read as two halves whatever its length (``BlockReader/readInHalves``), or nil when the
+    /// halves' reader leaves it: the fuzz harness checks that the halves give libyaml's tree whenever they give one.
+    @_spi(Fuzzing)
+    public static func readInHalves(_ buffer: UnsafeRawBufferPointer, path: String, limits: LoaderLimits = .init()) -> Node? {
+        BlockReader.readInHalves(
+            buffer.assumingMemoryBound(to: UInt8.self), context: ParseContext(path: path),
+            maxDepth: min(limits.maxDepth, BlockReader.maximumDepth), minimumSize: 0)
+    }
+
     /// Refuses text longer than `limits` allow. Batches address text with 32-bit offsets (see ``PackedEvent``),
     /// hence the hard ceiling of 2 GiB.
     private static func checkSize(

@@ -13,7 +13,7 @@ let path = "fuzz.yaml"
 /// mappings have distinct keys, or throw located `yaml.*` diagnostics. It must also agree with the bare libyaml
 /// parse: whatever loads also parses, and a syntax or reader error is the very error the bare parse reports. And it
 /// must agree with a load through libyaml alone: plain JSON and block-style YAML are read without libyaml, to the same
-/// trees and errors.
+/// trees and errors, and so is block-style YAML read in two halves (which the loader does for long texts only).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     check(UnsafeRawBufferPointer(start: start, count: count))
@@ -49,6 +49,12 @@ func check(_ input: UnsafeRawBufferPointer) -> CInt {
         Invariants.fail("loaded, but libyaml alone fails: \(error)")
     case (.failure(let error), .success):
         Invariants.fail("libyaml alone loads what the loader rejects: \(error)")
+    }
+    // A text read in two halves (a long one, in the loader) gives the whole text's tree.
+    if let halves = YAMLLoader.readInHalves(input, path: path, limits: limits) {
+        guard case .success(let documents) = viaLibYAML, documents == [halves] else {
+            Invariants.fail("the halves give \(halves), libyaml alone \(viaLibYAML)")
+        }
     }
     let bare: Result<Int, DiagnosticError>
     do throws(DiagnosticError) {
