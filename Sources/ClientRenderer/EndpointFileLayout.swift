@@ -27,22 +27,30 @@ enum EndpointFileLayout {
     /// The folder of endpoint files.
     static let folder = "Endpoints"
 
-    /// Output paths and their endpoints, sorted by path.
-    static func files(for endpoints: [EndpointDeclaration], layout: RenderOptions.Layout) -> [(path: String, endpoints: [EndpointDeclaration])] {
+    /// Output paths and the indices in `endpoints` of their endpoints, sorted by path. Indices, not copies: a copy of
+    /// an endpoint retains each of its strings and arrays, and this runs before the parallel render.
+    static func files(for endpoints: [EndpointDeclaration], layout: RenderOptions.Layout) -> [(path: String, members: [Int])] {
         switch layout {
         case .files:
+            // Keyed by the group's stem lowercased; github's 814 endpoints have 38 groups, whose stems are made once.
+            var stemOfGroup: [String: (stem: String, key: String)] = [:]
             var stems: [String: String] = [:]
-            var groups: [String: [EndpointDeclaration]] = [:]
-            for endpoint in endpoints {
-                let stem = fileStem(endpoint.group)
-                let key = stem.lowercased()
+            var groups: [String: [Int]] = [:]
+            for index in endpoints.indices {
+                let group = endpoints[index].group
+                let (stem, key) = stemOfGroup[group] ?? {
+                    let stem = fileStem(group)
+                    let names = (stem: stem, key: stem.lowercased())
+                    stemOfGroup[group] = names
+                    return names
+                }()
                 if stems[key] == nil { stems[key] = stem }
-                groups[key, default: []].append(endpoint)
+                groups[key, default: []].append(index)
             }
-            var files: [(path: String, endpoints: [EndpointDeclaration])] = []
+            var files: [(path: String, members: [Int])] = []
             for (key, members) in groups {
                 let stem = stems[key] ?? key
-                for (index, chunk) in chunks(of: members).enumerated() {
+                for (index, chunk) in chunks(of: members, in: endpoints).enumerated() {
                     let suffix = index == 0 ? "" : "_\(index + 1)"
                     files.append(("\(folder)/\(stem)+Endpoints\(suffix).swift", chunk))
                 }
@@ -50,17 +58,19 @@ enum EndpointFileLayout {
             return files.sorted { $0.path < $1.path }
         case .shards(let count):
             let count = max(count, 1)
-            var shards = Array(repeating: [EndpointDeclaration](), count: count)
-            for endpoint in endpoints { shards[Int(EntityLayout.fnv1a(endpoint.typeName) % UInt64(count))].append(endpoint) }
+            var shards = Array(repeating: [Int](), count: count)
+            for index in endpoints.indices {
+                shards[Int(EntityLayout.fnv1a(endpoints[index].typeName) % UInt64(count))].append(index)
+            }
             return shards.enumerated().map { index, members in (shardPath(index, count: count), members) }
         }
     }
 
-    /// `endpoints` in order, cut into runs of about ``maxLinesPerFile`` lines (at most 12 endpoints, since the
-    /// smallest is estimated at 40 lines).
-    static func chunks(of endpoints: [EndpointDeclaration]) -> [[EndpointDeclaration]] {
-        SourceSizeEstimate.runs(of: endpoints, budget: maxLinesPerFile) {
-            SourceSizeEstimate.lines(of: $0)
+    /// `members` (indices in `endpoints`) in order, cut into runs of about ``maxLinesPerFile`` lines (at most 12
+    /// endpoints, since the smallest is estimated at 40 lines).
+    static func chunks(of members: [Int], in endpoints: [EndpointDeclaration]) -> [[Int]] {
+        SourceSizeEstimate.runs(of: members, budget: maxLinesPerFile) {
+            SourceSizeEstimate.lines(of: endpoints[$0])
         }
     }
 

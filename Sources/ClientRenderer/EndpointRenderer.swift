@@ -8,18 +8,19 @@ extension ClientRenderer {
         var endpoints = context.model.endpoints
         var typeFiles: [PendingFile] = []
         if context.options.layout == .files {
-            endpoints = endpoints.map { endpoint in
-                let split = NestedTypeLayout.split(endpoint)
-                for file in NestedTypeLayout.files(of: endpoint.typeName, split.extensions) {
+            for index in endpoints.indices {
+                guard let split = NestedTypeLayout.split(endpoints[index]) else { continue }
+                for file in NestedTypeLayout.files(of: split.endpoint.typeName, split.extensions) {
                     let extensions = file.extensions
                     typeFiles.append(PendingFile(path: file.path) { EndpointRenderer(context: context).render(extensions) })
                 }
-                return split.endpoint
+                endpoints[index] = split.endpoint
             }
         }
-        return EndpointFileLayout.files(for: endpoints, layout: context.options.layout).map { file in
-            let endpoints = file.endpoints
-            return PendingFile(path: file.path) { EndpointRenderer(context: context).render(endpoints) }
+        let all = endpoints
+        return EndpointFileLayout.files(for: all, layout: context.options.layout).map { file in
+            let members = file.members
+            return PendingFile(path: file.path) { EndpointRenderer(context: context).render(members.map { all[$0] }) }
         } + typeFiles
     }
 }

@@ -16,12 +16,12 @@ enum NestedTypeLayout {
         var declarations: [TypeDeclaration]
     }
 
-    /// `endpoint` as its struct is rendered, and the extensions its nested types move to (none for an endpoint that
-    /// fits in `budget` lines).
+    /// `endpoint` as its struct is rendered, and the extensions its nested types move to; nil for an endpoint that
+    /// fits in `budget` lines or has no nested types, which is rendered whole.
     static func split(_ endpoint: EndpointDeclaration, budget: Int = EndpointFileLayout.maxLinesPerFile)
-        -> (endpoint: EndpointDeclaration, extensions: [Extension])
+        -> (endpoint: EndpointDeclaration, extensions: [Extension])?
     {
-        guard SourceSizeEstimate.lines(of: endpoint) > budget, !endpoint.nested.isEmpty else { return (endpoint, []) }
+        guard SourceSizeEstimate.lines(of: endpoint) > budget, !endpoint.nested.isEmpty else { return nil }
         var shell = endpoint
         shell.nested = []
         return (shell, extensions(of: endpoint.typeName, endpoint.nested, budget: budget))
