@@ -29,34 +29,58 @@ public struct JSONPointer: Hashable, Sendable, Comparable, CustomStringConvertib
 
     /// `#/a~1b/c`: the fragment form, escaped.
     ///
-    /// Written byte by byte into a string of the exact length: every operation, parameter and declaration of a
-    /// document records where it came from, so this runs hundreds of thousands of times for a large one.
+    /// Written into a string of the exact length, each token copied whole unless it holds a `~` or `/`: every
+    /// operation, parameter and declaration of a document records where it came from, so this runs thousands of
+    /// times for a large one (10,000 for github, where walking each token's bytes twice, as a `UTF8View`, took 2.9% of
+    /// a generation's instructions).
     public var description: String {
-        let tilde = UInt8(ascii: "~"), slash = UInt8(ascii: "/")
         var length = 1
+        var escapes = 0
         for token in tokens {
             length += 1 + token.utf8.count
-            for byte in token.utf8 where byte == tilde || byte == slash { length += 1 }
+            escapes += Self.escapeCount(token)
         }
-        return String(unsafeUninitializedCapacity: length) { buffer in
+        return String(unsafeUninitializedCapacity: length + escapes) { buffer in
             buffer[0] = UInt8(ascii: "#")
             var end = 1
-            for token in tokens {
-                buffer[end] = slash
+            for var token in tokens {
+                buffer[end] = UInt8(ascii: "/")
                 end += 1
-                for byte in token.utf8 {
-                    if byte == tilde || byte == slash {
-                        buffer[end] = tilde
-                        buffer[end + 1] = byte == tilde ? UInt8(ascii: "0") : UInt8(ascii: "1")
-                        end += 2
-                    } else {
-                        buffer[end] = byte
-                        end += 1
+                token.withUTF8 { bytes in
+                    guard bytes.contains(where: Self.needsEscape) else {
+                        _ = UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(fromContentsOf: bytes)
+                        end += bytes.count
+                        return
+                    }
+                    for byte in bytes {
+                        if Self.needsEscape(byte) {
+                            buffer[end] = UInt8(ascii: "~")
+                            buffer[end + 1] = byte == UInt8(ascii: "~") ? UInt8(ascii: "0") : UInt8(ascii: "1")
+                            end += 2
+                        } else {
+                            buffer[end] = byte
+                            end += 1
+                        }
                     }
                 }
             }
             return end
         }
+    }
+
+    /// How many bytes of `token` are escaped in the fragment form (`~` and `/`).
+    private static func escapeCount(_ token: String) -> Int {
+        var token = token
+        return token.withUTF8 { bytes in
+            var count = 0
+            for byte in bytes where needsEscape(byte) { count += 1 }
+            return count
+        }
+    }
+
+    @inline(__always)
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "~") || byte == UInt8(ascii: "/")
     }
 
     public static func < (lhs: JSONPointer, rhs: JSONPointer) -> Bool { lhs.tokens.lexicographicallyPrecedes(rhs.tokens) }

@@ -180,6 +180,8 @@ import Testing
         #expect(pointer.tokens == ["paths", "/pets/{id}", "a~b~1", "plain"])
         #expect(pointer.description == "#/paths/~1pets~1{id}/a~0b~01/plain")
         #expect(JSONPointer(["é/~", ""]).description == "#/é~1~0/")
+        #expect(JSONPointer(["components", "schemas", "a-name-longer-than-fifteen-bytes", "x/", "~"]).description
+            == "#/components/schemas/a-name-longer-than-fifteen-bytes/x~1/~0")
         #expect(JSONPointer.root.description == "#")
         #expect(JSONPointer(parsing: "#/a%7Eb")?.tokens == ["a~b"])
     }

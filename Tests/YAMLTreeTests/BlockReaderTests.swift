@@ -144,6 +144,34 @@ struct BlockReaderTests {
         #expect(direct("a: {'" + String(repeating: "k", count: 1001) + "': 1}\n") == nil)
     }
 
+    @Test("The eight-byte check takes exactly printable ASCII and line feeds, wherever a byte stands")
+    func plainASCIIWords() {
+        for position in 0..<8 {
+            for value in 0...255 {
+                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 8)
+                bytes[position] = UInt8(value)
+                let word = bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
+                let plain = (0x20..<0x7F).contains(value) || value == 0x0A
+                #expect(BlockReader.isPlainASCIIWord(word) == plain, "byte \(value) at \(position)")
+                // The same byte after line feeds and before a control character or a high byte.
+                bytes = [0x0A, 0x0A, 0x0A, 0x0A, 0x0A, 0x0A, 0x0A, 0x0A]
+                bytes[position] = UInt8(value)
+                let feeds = bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
+                #expect(BlockReader.isPlainASCIIWord(feeds) == plain, "byte \(value) among line feeds at \(position)")
+            }
+        }
+        // A text whose only odd byte sits at each offset of a long run of plain ones, checked as the pre-pass does.
+        let plainText = [UInt8]("key: value\nmore: text\n".utf8)
+        for offset in plainText.indices {
+            for odd: UInt8 in [0x09, 0x0D, 0x00, 0x7F, 0x85, 0xFF] {
+                var text = plainText
+                text[offset] = odd
+                #expect(!text.withUnsafeBufferPointer(BlockReader.isPlainText), "\(odd) at \(offset)")
+            }
+        }
+        #expect(Array("a: é ✓ 😀\n".utf8).withUnsafeBufferPointer(BlockReader.isPlainText))
+    }
+
     @Test("Nesting past the reader's own bound or the depth limit goes to libyaml")
     func depth() throws {
         func nested(_ levels: Int) -> String {
