@@ -72,6 +72,21 @@ struct BlockReaderHalvesTests {
         #expect(cut("a:\n" + ["  x: 1", "- y", "# c", "\"q\": 2", "{}"].joined(separator: "\n") + "\n") == nil)
     }
 
+    @Test("Line feeds are counted wherever they stand, next to any other byte")
+    func lineFeeds() {
+        // Every byte value, in runs of one to seven, a line feed after every third: feeds at every offset of a word.
+        var bytes: [UInt8] = []
+        for value in 0...255 {
+            bytes += [UInt8](repeating: UInt8(value), count: value % 7 + 1)
+            if value % 3 == 0 { bytes.append(0x0A) }
+        }
+        for end in [bytes.count, bytes.count - 1, bytes.count - 5, 9, 7, 1, 0] {
+            let prefix = Array(bytes[..<end])
+            #expect(prefix.withUnsafeBufferPointer(BlockReader.lineFeeds) == prefix.count(where: { $0 == 0x0A }))
+        }
+        #expect(bytes.count(where: { $0 == 0x0A }) == 90)
+    }
+
     @Test("The depth bound holds in the second half")
     func depth() {
         let nested = (0...BlockReader.maximumDepth).map { String(repeating: " ", count: $0) + "k:" }
