@@ -143,7 +143,7 @@ struct RenderContext: Sendable {
 
     /// A support or runtime file: the template rendered with `access` only.
     func accessOnlyFile(template: String) -> PendingFile {
-        let object = TemplateObject(["access": .text(view.access)])
+        let object = TemplateObject([.access: .text(view.access)])
         return file(TemplateSet.outputPath(ofTemplate: template), template: template, object: object)
     }
 }

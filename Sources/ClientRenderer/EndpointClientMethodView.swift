@@ -56,18 +56,18 @@ struct EndpointClientMethodView: TemplateView {
         docLines = SwiftSource.docComment(lines)
     }
 
-    func value(named key: String) -> TemplateValue? {
+    func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case "access": .text(access)
-        case "methodName": .text(methodName)
-        case "docLines": .texts(docLines)
-        case "isDeprecated": .flag(isDeprecated)
-        case "signature": .text(signature)
-        case "returnType": .text(returnType)
-        case "call": .text(call)
-        case "isDiscardable": .flag(isDiscardable)
-        case "isEventStream": .flag(isEventStream)
-        case "isFirst": .flag(isFirst)
+        case .access: .text(access)
+        case .methodName: .text(methodName)
+        case .docLines: .texts(docLines)
+        case .isDeprecated: .flag(isDeprecated)
+        case .signature: .text(signature)
+        case .returnType: .text(returnType)
+        case .call: .text(call)
+        case .isDiscardable: .flag(isDiscardable)
+        case .isEventStream: .flag(isEventStream)
+        case .isFirst: .flag(isFirst)
         default: nil
         }
     }

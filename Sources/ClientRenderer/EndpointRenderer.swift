@@ -42,10 +42,10 @@ struct EndpointRenderer {
         var methods = context.options.clientMethods ? endpoints.map { EndpointClientMethodView($0, access: access) } : []
         if !methods.isEmpty { methods[0].isFirst = true }
         let file = TemplateObject([
-            "access": .text(access),
-            "endpoints": .views(views),
-            "hasMethods": .flag(!methods.isEmpty),
-            "methods": .views(methods),
+            .access: .text(access),
+            .endpoints: .views(views),
+            .hasMethods: .flag(!methods.isEmpty),
+            .methods: .views(methods),
         ])
         return context.templates.render(file, with: "EndpointFile")
     }
@@ -54,11 +54,11 @@ struct EndpointRenderer {
     func render(_ extensions: [NestedTypeLayout.Extension]) -> String {
         let views = extensions.map { item in
             TemplateObject([
-                "parent": .text(item.parent),
-                "declarations": .texts(item.declarations.map { DeclarationView.indented(renderDeclaration($0)) }),
+                .parent: .text(item.parent),
+                .declarations: .texts(item.declarations.map { DeclarationView.indented(renderDeclaration($0)) }),
             ])
         }
-        return context.templates.render(TemplateObject(["extensions": .views(views)]), with: "EndpointTypes")
+        return context.templates.render(TemplateObject([.extensions: .views(views)]), with: "EndpointTypes")
     }
 
     /// A declaration nested in an endpoint (with its own nested types), rendered at column 0.

@@ -10,19 +10,19 @@ extension ClientRenderer {
         var choiceNames: Set<String> = []
         let choices = context.model.servers.flatMap(\.variables).compactMap(\.choices).filter { choiceNames.insert($0.name).inserted }
         let servers = TemplateObject([
-            "access": .text(access),
-            "servers": .views(context.model.servers.enumerated().map { index, server in
+            .access: .text(access),
+            .servers: .views(context.model.servers.enumerated().map { index, server in
                 var view = ServerView(server, access: access)
                 view.isFirst = index == 0
                 return view
             }),
-            "choices": .views(choices.compactMap(ServerView.Choice.init)),
+            .choices: .views(choices.compactMap(ServerView.Choice.init)),
         ])
         let schemes = context.model.securitySchemes
         let security = TemplateObject([
-            "access": .text(access),
-            "schemes": .views(schemes.map { SecuritySchemeView($0, access: access) }),
-            "hasSchemes": .flag(!schemes.isEmpty),
+            .access: .text(access),
+            .schemes: .views(schemes.map { SecuritySchemeView($0, access: access) }),
+            .hasSchemes: .flag(!schemes.isEmpty),
         ])
         let templates = context.templates
         let serversText = templates.render(servers, with: "Servers")
@@ -52,11 +52,11 @@ struct ServerView: TemplateView {
             cases = enumeration.cases.map { "case \($0.name) = \($0.rawValueLiteral)" }
         }
 
-        func value(named key: String) -> TemplateValue? {
+        func value(for key: TemplateKey) -> TemplateValue? {
             switch key {
-            case "name": .text(name)
-            case "docLines": .texts(docLines)
-            case "cases": .texts(cases)
+            case .name: .text(name)
+            case .docLines: .texts(docLines)
+            case .cases: .texts(cases)
             default: nil
             }
         }
@@ -108,15 +108,15 @@ struct ServerView: TemplateView {
         return "ServerURL(template: \(template), variables: [\(values.joined(separator: ", "))])"
     }
 
-    func value(named key: String) -> TemplateValue? {
+    func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case "access": .text(access)
-        case "docLines": .texts(docLines)
-        case "name": .text(name)
-        case "hasVariables": .flag(hasVariables)
-        case "signature": .text(signature)
-        case "constructor": .text(constructor)
-        case "isFirst": .flag(isFirst)
+        case .access: .text(access)
+        case .docLines: .texts(docLines)
+        case .name: .text(name)
+        case .hasVariables: .flag(hasVariables)
+        case .signature: .text(signature)
+        case .constructor: .text(constructor)
+        case .isFirst: .flag(isFirst)
         default: nil
         }
     }
@@ -176,13 +176,13 @@ struct SecuritySchemeView: TemplateView {
         docLines = SwiftSource.docComment(documentation + [""] + usage)
     }
 
-    func value(named key: String) -> TemplateValue? {
+    func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case "access": .text(access)
-        case "docLines": .texts(docLines)
-        case "name": .text(name)
-        case "key": .text(self.key)
-        case "description": .text(description)
+        case .access: .text(access)
+        case .docLines: .texts(docLines)
+        case .name: .text(name)
+        case .key: .text(self.key)
+        case .description: .text(description)
         default: nil
         }
     }

@@ -23,37 +23,36 @@ struct EndpointView: TemplateView {
         var declaration = ""
         var docLines: [String] = []
 
-        func value(named key: String) -> TemplateValue? {
+        func value(for key: TemplateKey) -> TemplateValue? {
             switch key {
-            case "name": .text(name)
-            case "type": .text(type)
-            case "declaration": .text(declaration)
-            case "docLines": .texts(docLines)
+            case .name: .text(name)
+            case .type: .text(type)
+            case .declaration: .text(declaration)
+            case .docLines: .texts(docLines)
             default: nil
             }
         }
     }
 
-    var values: [String: TemplateValue] = [:]
+    var values = TemplateValues()
 
     /// - Parameter nested: the endpoint's nested declarations, rendered at column 0.
     init(_ endpoint: EndpointDeclaration, access: String, nested: [String]) {
-        // Room for every key at once: grown step by step, the table was rehashed as it grew, for every endpoint.
-        values.reserveCapacity(Self.keyCount)
-        values["access"] = .text(access)
-        values["typeName"] = .text(endpoint.typeName)
-        values["isDeprecated"] = .flag(endpoint.isDeprecated)
-        values["docLines"] = .texts(SwiftSource.docComment(Self.documentation(of: endpoint)))
-        values["responseType"] = .text(endpoint.success.type.swiftSpelling)
-        values["responseDocLines"] = .texts(SwiftSource.docComment(Self.responseDocumentation(of: endpoint)))
-        values["method"] = .text(Self.methodExpression(endpoint.httpMethod))
-        // Each fact is also a key of its own, named by its label, but for the method: `method` is `HTTPMethod.get`.
+        values[.access] = .text(access)
+        values[.typeName] = .text(endpoint.typeName)
+        values[.isDeprecated] = .flag(endpoint.isDeprecated)
+        values[.docLines] = .texts(SwiftSource.docComment(Self.documentation(of: endpoint)))
+        values[.responseType] = .text(endpoint.success.type.swiftSpelling)
+        values[.responseDocLines] = .texts(SwiftSource.docComment(Self.responseDocumentation(of: endpoint)))
+        values[.method] = .text(Self.methodExpression(endpoint.httpMethod))
+        // Each fact is also a key of its own, named by its label, but for the method (`methodMember`): `method` is
+        // `HTTPMethod.get`.
         let facts = Self.operationFacts(of: endpoint)
-        for fact in facts { values[fact.label == "method" ? "methodMember" : fact.label] = .text(fact.expression) }
-        values["hasServers"] = .flag(!endpoint.servers.isEmpty)
+        for fact in facts { values[fact.key] = .text(fact.expression) }
+        values[.hasServers] = .flag(!endpoint.servers.isEmpty)
         // The lists default to none, so empty ones are left out.
         let operationArguments = facts.filter { $0.expression != "[]" }.map { "\($0.label): \($0.expression)" }
-        values["operationArguments"] = .text(Self.signature(operationArguments, indent: "        "))
+        values[.operationArguments] = .text(Self.signature(operationArguments, indent: "        "))
 
         var properties = endpoint.parameters.map { parameter in
             Member(name: parameter.name, type: parameter.type.swiftSpelling, docLines: SwiftSource.docComment(Self.documentation(of: parameter)))
@@ -62,31 +61,31 @@ struct EndpointView: TemplateView {
             let documentation = body.documentation.isEmpty ? ["The request body."] : body.documentation
             properties.append(Member(name: body.propertyName, type: body.type.swiftSpelling, docLines: SwiftSource.docComment(documentation)))
         }
-        values["properties"] = .views(properties)
+        values[.properties] = .views(properties)
         let arguments = endpoint.initArguments
-        values["hasInitArguments"] = .flag(!arguments.isEmpty)
-        values["initSignature"] = .text(Self.signature(arguments.map(Self.parameterText), indent: "    "))
-        values["initDocLines"] = .texts(SwiftSource.docComment(Self.initDocumentation(endpoint, arguments: arguments)))
-        values["initAssignments"] = .texts(arguments.map { "self.\($0.name) = \($0.name)" })
-        values["encodeLines"] = .texts(EndpointCode.encodeLines(endpoint))
-        values["decodeLines"] = .texts(EndpointCode.decodeLines(endpoint))
+        values[.hasInitArguments] = .flag(!arguments.isEmpty)
+        values[.initSignature] = .text(Self.signature(arguments.map(Self.parameterText), indent: "    "))
+        values[.initDocLines] = .texts(SwiftSource.docComment(Self.initDocumentation(endpoint, arguments: arguments)))
+        values[.initAssignments] = .texts(arguments.map { "self.\($0.name) = \($0.name)" })
+        values[.encodeLines] = .texts(EndpointCode.encodeLines(endpoint))
+        values[.decodeLines] = .texts(EndpointCode.decodeLines(endpoint))
 
-        values["hasFailures"] = .flag(!endpoint.failures.isEmpty)
-        values["declaresFailures"] = .flag(!endpoint.failures.isEmpty && endpoint.failureOwner == nil)
-        values["sharedFailureOwner"] = endpoint.failureOwner.map { .text($0) }
-        values["failureCases"] = .views(endpoint.failures.map { failure in
+        values[.hasFailures] = .flag(!endpoint.failures.isEmpty)
+        values[.declaresFailures] = .flag(!endpoint.failures.isEmpty && endpoint.failureOwner == nil)
+        values[.sharedFailureOwner] = endpoint.failureOwner.map { .text($0) }
+        values[.failureCases] = .views(endpoint.failures.map { failure in
             let payload = (failure.bodyType.map { [$0.swiftSpelling] } ?? []) + ["HTTPResponseParts"]
             var documentation = failure.documentation
             let status = failure.status == .default ? "Any other status" : "Status \(failure.status.documentSpelling)"
             documentation += ["", status + (failure.contentType.map { ", `\($0)`." } ?? ".")]
             return Member(declaration: "case \(failure.name)(\(payload.joined(separator: ", ")))", docLines: SwiftSource.docComment(documentation))
         })
-        values["failureResponseCases"] = .texts(endpoint.failures.map { failure in
+        values[.failureResponseCases] = .texts(endpoint.failures.map { failure in
             let bindings = failure.bodyType == nil ? "let response" : "_, let response"
             return "case .\(failure.name)(\(bindings)): response"
         })
 
-        values["hasOutput"] = .flag(endpoint.success.outputName != nil)
+        values[.hasOutput] = .flag(endpoint.success.outputName != nil)
         if let output = endpoint.success.outputName {
             let name = String(output.split(separator: ".").last ?? Substring(output))
             var members: [Member] = []
@@ -103,29 +102,26 @@ struct EndpointView: TemplateView {
                 members.append(Member(name: header.name, type: type, docLines: SwiftSource.docComment(documentation)))
                 parameters.append("\(header.name): \(type) = nil")
             }
-            values["outputName"] = .text(name)
+            values[.outputName] = .text(name)
             let outputDocumentation = "The answer of ``\(endpoint.typeName)``: its body and documented headers."
-            values["outputDocLines"] = .texts(SwiftSource.docComment([outputDocumentation]))
-            values["outputProperties"] = .views(members)
-            values["outputBinding"] = .text(endpoint.success.isOutputMutable ? "var" : "let")
-            values["outputInitSignature"] = .text(Self.signature(parameters, indent: "        "))
-            values["outputInitAssignments"] = .texts(members.map { "self.\($0.name) = \($0.name)" })
+            values[.outputDocLines] = .texts(SwiftSource.docComment([outputDocumentation]))
+            values[.outputProperties] = .views(members)
+            values[.outputBinding] = .text(endpoint.success.isOutputMutable ? "var" : "let")
+            values[.outputInitSignature] = .text(Self.signature(parameters, indent: "        "))
+            values[.outputInitAssignments] = .texts(members.map { "self.\($0.name) = \($0.name)" })
         }
 
         let bodyEnum = endpoint.body?.enumName != nil
-        values["hasBodyEnum"] = .flag(bodyEnum)
+        values[.hasBodyEnum] = .flag(bodyEnum)
         let bodyEnumDocumentation = "The request body, in one of the media types the operation accepts."
-        values["bodyEnumDocLines"] = .texts(SwiftSource.docComment([bodyEnumDocumentation]))
-        values["bodyCases"] = .views(bodyEnum ? endpoint.body!.contents.map { content in
+        values[.bodyEnumDocLines] = .texts(SwiftSource.docComment([bodyEnumDocumentation]))
+        values[.bodyCases] = .views(bodyEnum ? endpoint.body!.contents.map { content in
             Member(declaration: "case \(content.caseName)(\(content.type.swiftSpelling))", docLines: SwiftSource.docComment(["`\(content.contentType)`"]))
         } : [])
-        values["nested"] = .texts(nested.map(DeclarationView.indented))
+        values[.nested] = .texts(nested.map(DeclarationView.indented))
     }
 
-    func value(named key: String) -> TemplateValue? { values[key] }
-
-    /// How many keys a view sets at most: the 32 named in `init`, and the six facts of ``operationFacts(of:)``.
-    static let keyCount = 38
+    func value(for key: TemplateKey) -> TemplateValue? { values[key] }
 
     // MARK: Documentation
 
@@ -197,14 +193,14 @@ struct EndpointView: TemplateView {
 
     /// The arguments of the endpoint's `OperationDescription`, in the order of its initializer's parameters: each
     /// label with a finished Swift expression.
-    static func operationFacts(of endpoint: EndpointDeclaration) -> [(label: String, expression: String)] {
+    static func operationFacts(of endpoint: EndpointDeclaration) -> [(label: String, key: TemplateKey, expression: String)] {
         [
-            ("method", methodExpression(endpoint.httpMethod, typeIsKnown: true)),
-            ("pathTemplate", SwiftSource.stringLiteral(endpoint.pathTemplate)),
-            ("operationID", SwiftSource.stringLiteral(endpoint.operationID)),
-            ("security", securityExpression(endpoint.security)),
-            ("accept", "[" + endpoint.accept.map(SwiftSource.stringLiteral).joined(separator: ", ") + "]"),
-            ("servers", "[" + endpoint.servers.map(ServerView.defaultConstructor).joined(separator: ", ") + "]"),
+            ("method", .methodMember, methodExpression(endpoint.httpMethod, typeIsKnown: true)),
+            ("pathTemplate", .pathTemplate, SwiftSource.stringLiteral(endpoint.pathTemplate)),
+            ("operationID", .operationID, SwiftSource.stringLiteral(endpoint.operationID)),
+            ("security", .security, securityExpression(endpoint.security)),
+            ("accept", .accept, "[" + endpoint.accept.map(SwiftSource.stringLiteral).joined(separator: ", ") + "]"),
+            ("servers", .servers, "[" + endpoint.servers.map(ServerView.defaultConstructor).joined(separator: ", ") + "]"),
         ]
     }
 

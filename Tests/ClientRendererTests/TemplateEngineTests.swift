@@ -19,55 +19,59 @@ struct TemplateEngineTests {
         var name: String
         var tags: [String]
 
-        func value(named key: String) -> TemplateValue? {
+        func value(for key: TemplateKey) -> TemplateValue? {
             switch key {
-            case "name": .text(name)
-            case "tags": .texts(tags)
+            case .name: .text(name)
+            case .docLines: .texts(tags)
             default: nil
             }
         }
     }
 
-    /// The values every snippet is rendered with: views, texts, flags, numbers, empty lists.
+    /// The values every snippet is rendered with: views, texts, flags, numbers, empty lists. The interpreter asks by
+    /// ``TemplateKey``, so the snippets use names views answer, with other meanings: `properties` is a list of items,
+    /// `docLines` their tags, `hashable` a flag, `cases` and `imports` empty lists, `description` a title, `parent` a
+    /// view holding a view (`nested`) holding a text (`key`), `declaration` a single item, `valueType` a number,
+    /// `choices` the root's texts; no view here answers `unknownCase` or `setter`.
     static func root(flag: Bool) -> TemplateObject {
         TemplateObject([
-            "access": .text("public "),
-            "items": .views([Item(name: "a", tags: ["x", "y"]), Item(name: "b", tags: []), Item(name: "c", tags: ["z"])]),
-            "flag": .flag(flag),
-            "empty": .views([]),
-            "emptyTexts": .texts([]),
-            "title": .text("<a & \"b\">"),
-            "root": .view(TemplateObject(["title": .text("T"), "inner": .view(TemplateObject(["deep": .text("D")]))])),
-            "single": .view(Item(name: "one", tags: ["t"])),
-            "count": .number(3),
-            "objectTags": .texts(["p", "q"]),
+            .access: .text("public "),
+            .properties: .views([Item(name: "a", tags: ["x", "y"]), Item(name: "b", tags: []), Item(name: "c", tags: ["z"])]),
+            .hashable: .flag(flag),
+            .cases: .views([]),
+            .imports: .texts([]),
+            .description: .text("<a & \"b\">"),
+            .parent: .view(TemplateObject([.description: .text("T"), .nested: .view(TemplateObject([.key: .text("D")]))])),
+            .declaration: .view(Item(name: "one", tags: ["t"])),
+            .valueType: .number(3),
+            .choices: .texts(["p", "q"]),
         ])
     }
 
-    static let row = "{{%CONTENT_TYPE: TEXT}}\n* {{name}}{{#first()}} (first){{/first()}}{{^tags}} (no tags){{/tags}}\n"
+    static let row = "{{%CONTENT_TYPE: TEXT}}\n* {{name}}{{#first()}} (first){{/first()}}{{^docLines}} (no tags){{/docLines}}\n"
 
     static let snippets: [String] = [
         // Standalone section lines vanish; inline ones stay; separators from the position in the sequence.
-        "start\n{{#items}}\n  - {{name}}{{^last()}},{{/last()}}\n{{/items}}\nend {{#flag}}yes{{/flag}}{{^flag}}no{{/flag}}\n",
+        "start\n{{#properties}}\n  - {{name}}{{^last()}},{{/last()}}\n{{/properties}}\nend {{#hashable}}yes{{/hashable}}{{^hashable}}no{{/hashable}}\n",
         // A name the element lacks is found below it on the stack.
-        "{{#items}}{{access}}{{name}};{{/items}}\n",
-        "{{#items}}{{#tags}}[{{.}}|{{name}}|{{first()}}|{{index()}}]{{/tags}}{{/items}}\n",
+        "{{#properties}}{{access}}{{name}};{{/properties}}\n",
+        "{{#properties}}{{#docLines}}[{{.}}|{{name}}|{{first()}}|{{index()}}]{{/docLines}}{{/properties}}\n",
         // A view's texts answer `text` (swift-mustache sees them as TemplateText), whose own `text` answers nothing.
-        "{{#items}}{{#tags}}<{{text}}>{{/tags}}{{/items}}{{#objectTags}}({{text}}{{#text}}[{{text}}]{{/text}}){{/objectTags}}\n",
-        "{{^empty}}none{{/empty}}{{^emptyTexts}}no texts{{/emptyTexts}}{{^missing}}absent{{/missing}}{{^flag}}off{{/flag}}{{^items}}never{{/items}}{{^title}}no{{/title}}{{^count}}zero{{/count}}\n",
+        "{{#properties}}{{#docLines}}<{{text}}>{{/docLines}}{{/properties}}{{#choices}}({{text}}{{#text}}[{{text}}]{{/text}}){{/choices}}\n",
+        "{{^cases}}none{{/cases}}{{^imports}}no texts{{/imports}}{{^unknownCase}}absent{{/unknownCase}}{{^hashable}}off{{/hashable}}{{^properties}}never{{/properties}}{{^description}}no{{/description}}{{^valueType}}zero{{/valueType}}\n",
         "  {{! a comment alone }}\nA  {{! inline }} B\n   {{! c }} x\n{{!\nmultiline\n}}\n",
-        "{{#items}}\n{{>Row}}\n{{/items}}\n{{>Row}}\n{{>Missing}}\n",
-        "{{#items}}{{.name}}/{{.access}}/{{root.title}}/{{root.inner.deep}}/{{root.none.deep}};{{/items}}\n",
-        "{{#root}}{{title}}{{#inner}}{{deep}}{{title}}{{/inner}}{{/root}} {{#single}}{{name}}{{#tags}}{{name}}{{/tags}}{{/single}}\n",
-        "{{flag}} {{count}} {{#items}}{{index()}}{{even()}}{{odd()}}{{/items}} {{last()}}{{#count}}[{{.}}]{{/count}}\n",
-        "  {{#flag}}x{{/flag}}\n  {{name}}\n\t{{#flag}}\n  in\n  {{/flag}}\nafter\n",
-        "{{{title}}} {{&title}} {{ title }}\n",
-        "x\n{{#flag}}\ny\n{{/flag}}",
+        "{{#properties}}\n{{>Row}}\n{{/properties}}\n{{>Row}}\n{{>Missing}}\n",
+        "{{#properties}}{{.name}}/{{.access}}/{{parent.description}}/{{parent.nested.key}}/{{parent.setter.key}};{{/properties}}\n",
+        "{{#parent}}{{description}}{{#nested}}{{key}}{{description}}{{/nested}}{{/parent}} {{#declaration}}{{name}}{{#docLines}}{{name}}{{/docLines}}{{/declaration}}\n",
+        "{{hashable}} {{valueType}} {{#properties}}{{index()}}{{even()}}{{odd()}}{{/properties}} {{last()}}{{#valueType}}[{{.}}]{{/valueType}}\n",
+        "  {{#hashable}}x{{/hashable}}\n  {{name}}\n\t{{#hashable}}\n  in\n  {{/hashable}}\nafter\n",
+        "{{{description}}} {{&description}} {{ description }}\n",
+        "x\n{{#hashable}}\ny\n{{/hashable}}",
         // Text outside ASCII: letters, symbols, punctuation, emoji.
-        "± é{{title}}ü … 😀 {{#items}}ß{{name}}→{{/items}}\n",
-        "func f() { {{title}} } {{! c }}}\n{ {x} }\n",
-        "{{#items}}{{#flag}}{{name}}{{^last()}}+{{/last()}}{{/flag}}{{/items}}\n",
-        "{{#title}}{{.}}{{text}}{{/title}} {{#tags}}{{.}}{{/tags}}\n",
+        "± é{{description}}ü … 😀 {{#properties}}ß{{name}}→{{/properties}}\n",
+        "func f() { {{description}} } {{! c }}}\n{ {x} }\n",
+        "{{#properties}}{{#hashable}}{{name}}{{^last()}}+{{/last()}}{{/hashable}}{{/properties}}\n",
+        "{{#description}}{{.}}{{text}}{{/description}} {{#docLines}}{{.}}{{/docLines}}\n",
     ]
 
     @Test("Snippets render to what swift-mustache renders", arguments: snippets.indices)
@@ -94,15 +98,17 @@ struct TemplateEngineTests {
         "{{%CONTENT_TYPE: TEXT}}\n{{#first(last())}}{{/first(last())}}\n",
         "{{name}}\n{{%CONTENT_TYPE: TEXT}}\n",
         "{{%CONTENT_TYPE: HTML}}\n",
-        "{{%CONTENT_TYPE: TEXT}}\n{{#open}}\n",
-        "{{%CONTENT_TYPE: TEXT}}\n{{/close}}\n",
+        // A name no view answers.
+        "{{%CONTENT_TYPE: TEXT}}\n{{#name}}{{title}}{{/name}}\n",
+        "{{%CONTENT_TYPE: TEXT}}\n{{#name}}\n",
+        "{{%CONTENT_TYPE: TEXT}}\n{{/name}}\n",
         "{{%CONTENT_TYPE: TEXT}}\n{{! unfinished\n",
         // Text the parser's bytes could read otherwise than swift-mustache's characters: `\r\n` is one character, a
         // combining mark joins the `{` before it, and white space or line breaks outside ASCII.
-        "{{%CONTENT_TYPE: TEXT}}\na\r\n{{#flag}}\r\nline\r\n{{/flag}}\r\nb\r\n",
+        "{{%CONTENT_TYPE: TEXT}}\na\r\n{{#hashable}}\r\nline\r\n{{/hashable}}\r\nb\r\n",
         "{{%CONTENT_TYPE: TEXT}}\n{\u{301}{title}}\n",
-        "{{%CONTENT_TYPE: TEXT}}\n\u{A0}{{#flag}}\u{A0}\n{{/flag}}\n",
-        "{{%CONTENT_TYPE: TEXT}}\n{{#flag}}\u{2028}x{{/flag}}\n",
+        "{{%CONTENT_TYPE: TEXT}}\n\u{A0}{{#hashable}}\u{A0}\n{{/hashable}}\n",
+        "{{%CONTENT_TYPE: TEXT}}\n{{#hashable}}\u{2028}x{{/hashable}}\n",
     ])
     func refused(template: String) {
         #expect(throws: TemplateProgram.Unsupported.self) { try TemplateProgram(parsing: template) }

@@ -48,10 +48,10 @@ private enum StackEntry {
     }
 
     /// What `key` names in this object.
-    func child(named key: String) -> Found? {
+    func child(named key: TemplateKey) -> Found? {
         switch self {
-        case .view(let view): view.value(named: key).map { Found($0) }
-        case .text(let text, answersText: true) where key == "text": Found(.text(text), answersText: false)
+        case .view(let view): view.value(for: key).map { Found($0) }
+        case .text(let text, answersText: true) where key == .text: Found(.text(text), answersText: false)
         case .text, .other: nil
         }
     }

@@ -61,7 +61,8 @@ enum TemplateName: Sendable, Equatable {
     /// `.`: the object on top of the stack.
     case current
     /// `a.b`: `a` looked up from the top of the stack down, `b` in what was found; `.a` looks in the top object only.
-    case path([String], topOnly: Bool)
+    /// Each name is a ``TemplateKey``: one that no view answers makes the template one for swift-mustache.
+    case path([TemplateKey], topOnly: Bool)
     /// `first()` and the other transforms of the position in a sequence.
     case sequence(String)
 }
@@ -293,7 +294,14 @@ private struct Parser {
         }
         if text == "." { return .current }
         let topOnly = text.hasPrefix(".")
-        return .path(text.split(separator: ".").map(String.init), topOnly: topOnly)
+        var keys: [TemplateKey] = []
+        for name in text.split(separator: ".") {
+            guard let key = TemplateKey(name: String(name)) else {
+                throw .init(reason: "a name no view answers (\(name))")
+            }
+            keys.append(key)
+        }
+        return .path(keys, topOnly: topOnly)
     }
 
     /// The characters of a name in a tag: letters, digits and `.-_?*`.

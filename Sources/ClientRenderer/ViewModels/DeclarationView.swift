@@ -116,26 +116,26 @@ struct DeclarationView: TemplateView {
         }
     }
 
-    func value(named key: String) -> TemplateValue? {
+    func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case "name": .text(name)
-        case "access": .text(access)
-        case "docLines": .texts(docLines)
-        case "isDeprecated": .flag(isDeprecated)
-        case "conformances": .text(conformances)
-        case "hashable": .flag(hashable)
-        case "nested": .texts(nestedTexts)
-        case "isStruct": .flag(body.isStructure(referenceType: false))
-        case "isClass": .flag(body.isStructure(referenceType: true))
-        case "isEnum": .flag(body.isEnumeration)
-        case "isOneOf": .flag(body.isOneOf)
-        case "isAlias": .flag(body.aliasedType != nil)
-        case "aliasedType": .text(body.aliasedType ?? "")
+        case .name: .text(name)
+        case .access: .text(access)
+        case .docLines: .texts(docLines)
+        case .isDeprecated: .flag(isDeprecated)
+        case .conformances: .text(conformances)
+        case .hashable: .flag(hashable)
+        case .nested: .texts(nestedTexts)
+        case .isStruct: .flag(body.isStructure(referenceType: false))
+        case .isClass: .flag(body.isStructure(referenceType: true))
+        case .isEnum: .flag(body.isEnumeration)
+        case .isOneOf: .flag(body.isOneOf)
+        case .isAlias: .flag(body.aliasedType != nil)
+        case .aliasedType: .text(body.aliasedType ?? "")
         default:
             switch body {
-            case .structure(let view): view.value(named: key)
-            case .enumeration(let view): view.value(named: key)
-            case .oneOf(let view): view.value(named: key)
+            case .structure(let view): view.value(for: key)
+            case .enumeration(let view): view.value(for: key)
+            case .oneOf(let view): view.value(for: key)
             case .alias: nil
             }
         }
@@ -148,11 +148,11 @@ struct FileView: TemplateView {
     var declarations: [DeclarationView]
     var access: String
 
-    func value(named key: String) -> TemplateValue? {
+    func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case "imports": .texts(imports)
-        case "declarations": .views(declarations)
-        case "access": .text(access)
+        case .imports: .texts(imports)
+        case .declarations: .views(declarations)
+        case .access: .text(access)
         default: nil
         }
     }

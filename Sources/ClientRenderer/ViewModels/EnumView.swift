@@ -25,14 +25,14 @@ struct EnumView: TemplateView {
             : "RawRepresentable, Codable, \(hashable)Sendable, CaseIterable"
     }
 
-    func value(named key: String) -> TemplateValue? {
+    func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case "isFrozen": .flag(isFrozen)
-        case "rawType": .text(rawType)
-        case "cases": .views(cases)
-        case "hasCases": .flag(!cases.isEmpty)
-        case "unknownCase": .text(unknownCase)
-        case "enumConformances": .text(enumConformances)
+        case .isFrozen: .flag(isFrozen)
+        case .rawType: .text(rawType)
+        case .cases: .views(cases)
+        case .hasCases: .flag(!cases.isEmpty)
+        case .unknownCase: .text(unknownCase)
+        case .enumConformances: .text(enumConformances)
         default: nil
         }
     }
@@ -52,11 +52,11 @@ struct EnumCaseView: TemplateView {
         docLines = SwiftSource.docComment(enumCase.documentation)
     }
 
-    func value(named key: String) -> TemplateValue? {
+    func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case "name": .text(name)
-        case "rawValueLiteral": .text(rawValueLiteral)
-        case "docLines": .texts(docLines)
+        case .name: .text(name)
+        case .rawValueLiteral: .text(rawValueLiteral)
+        case .docLines: .texts(docLines)
         default: nil
         }
     }

@@ -28,16 +28,16 @@ struct OneOfView: TemplateView {
         }
     }
 
-    func value(named key: String) -> TemplateValue? {
+    func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case "cases": .views(cases)
-        case "hasDiscriminator": .flag(discriminatorKey != nil)
-        case "discriminatorKey": .text(discriminatorKey ?? "")
-        case "discriminatedCases": .views(cases.filter { !$0.discriminatorValues.isEmpty })
-        case "fallbackCases": .views(cases.filter { $0.discriminatorValues.isEmpty })
-        case "hasUnknownCase": .flag(unknownCase != nil)
-        case "unknownCase": .text(unknownCase ?? "")
-        case "noMatchMessage": .text(noMatchMessage)
+        case .cases: .views(cases)
+        case .hasDiscriminator: .flag(discriminatorKey != nil)
+        case .discriminatorKey: .text(discriminatorKey ?? "")
+        case .discriminatedCases: .views(cases.filter { !$0.discriminatorValues.isEmpty })
+        case .fallbackCases: .views(cases.filter { $0.discriminatorValues.isEmpty })
+        case .hasUnknownCase: .flag(unknownCase != nil)
+        case .unknownCase: .text(unknownCase ?? "")
+        case .noMatchMessage: .text(noMatchMessage)
         default: nil
         }
     }
@@ -58,12 +58,12 @@ struct OneOfCaseView: TemplateView {
         discriminatorValues = oneOfCase.discriminatorValueLiterals.joined(separator: ", ")
     }
 
-    func value(named key: String) -> TemplateValue? {
+    func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case "name": .text(name)
-        case "type": .text(type)
-        case "isIndirect": .flag(isIndirect)
-        case "discriminatorValues": .text(discriminatorValues)
+        case .name: .text(name)
+        case .type: .text(type)
+        case .isIndirect: .flag(isIndirect)
+        case .discriminatorValues: .text(discriminatorValues)
         default: nil
         }
     }

@@ -31,17 +31,17 @@ struct StructView: TemplateView {
         properties.map(\.initParameter) + (additionalProperties.map { ["\($0.name): \($0.type) = [:]"] } ?? [])
     }
 
-    func value(named key: String) -> TemplateValue? {
+    func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case "properties": .views(properties)
-        case "hasProperties": .flag(!properties.isEmpty)
-        case "hasMembers": .flag(!properties.isEmpty || additionalProperties != nil)
-        case "additionalProperties": .views(additionalProperties.map { [$0] } ?? [])
-        case "initParameters": .texts(initParameters)
-        case "knownKeys": .texts(properties.map(\.key))
-        case "hashMembers": .texts(properties.map(\.storedName) + (additionalProperties.map { [$0.name] } ?? []))
-        case "isMutable": .flag(isMutable)
-        case "binding": .text(isMutable ? "var" : "let")
+        case .properties: .views(properties)
+        case .hasProperties: .flag(!properties.isEmpty)
+        case .hasMembers: .flag(!properties.isEmpty || additionalProperties != nil)
+        case .additionalProperties: .views(additionalProperties.map { [$0] } ?? [])
+        case .initParameters: .texts(initParameters)
+        case .knownKeys: .texts(properties.map(\.key))
+        case .hashMembers: .texts(properties.map(\.storedName) + (additionalProperties.map { [$0.name] } ?? []))
+        case .isMutable: .flag(isMutable)
+        case .binding: .text(isMutable ? "var" : "let")
         default: nil
         }
     }
@@ -128,22 +128,22 @@ struct PropertyView: TemplateView {
     /// _read?.value }` declares a `_read` coroutine); such a backing name gets another `_`.
     static let accessorKeywords: Set<String> = ["_read", "_modify"]
 
-    func value(named key: String) -> TemplateValue? {
+    func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case "name": .text(name)
-        case "type": .text(type)
-        case "docLines": .texts(docLines)
-        case "isDeprecated": .flag(isDeprecated)
-        case "isBacked": .flag(isBacked)
-        case "storedName": .text(storedName)
-        case "storedType": .text(storedType)
-        case "getter": .text(getter)
-        case "setter": .text(setter)
-        case "initParameter": .text(initParameter)
-        case "initValue": .text(initValue)
-        case "key": .text(self.key)
-        case "decodeMethod": .text(decodeMethod)
-        case "encodeMethod": .text(encodeMethod)
+        case .name: .text(name)
+        case .type: .text(type)
+        case .docLines: .texts(docLines)
+        case .isDeprecated: .flag(isDeprecated)
+        case .isBacked: .flag(isBacked)
+        case .storedName: .text(storedName)
+        case .storedType: .text(storedType)
+        case .getter: .text(getter)
+        case .setter: .text(setter)
+        case .initParameter: .text(initParameter)
+        case .initValue: .text(initValue)
+        case .key: .text(self.key)
+        case .decodeMethod: .text(decodeMethod)
+        case .encodeMethod: .text(encodeMethod)
         default: nil
         }
     }
@@ -162,12 +162,12 @@ struct AdditionalPropertiesView: TemplateView {
         type = "[String: \(valueType)]"
     }
 
-    func value(named key: String) -> TemplateValue? {
+    func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case "name": .text(name)
-        case "type": .text(type)
-        case "valueType": .text(valueType)
-        case "docLines": .texts(["/// The members of the JSON object that the schema does not declare."])
+        case .name: .text(name)
+        case .type: .text(type)
+        case .valueType: .text(valueType)
+        case .docLines: .texts(["/// The members of the JSON object that the schema does not declare."])
         default: nil
         }
     }

@@ -2,15 +2,18 @@ import Mustache
 
 /// A view model: answers the names a template asks for.
 ///
-/// Both template engines read views: ``TemplateInterpreter`` through ``value(named:)``, swift-mustache (for a user's
+/// Both template engines read views: ``TemplateInterpreter`` through ``value(for:)``, swift-mustache (for a user's
 /// replacement templates) through `child(named:)`, which hands it the same values as it knows them (texts as
 /// ``TemplateText``).
 protocol TemplateView: MustacheParent, Sendable {
     /// The value of `key`, or nil when this view has no such key (Mustache then looks in the enclosing view).
-    func value(named key: String) -> TemplateValue?
+    func value(for key: TemplateKey) -> TemplateValue?
 }
 
 extension TemplateView {
+    /// The value of the key spelled `name`, or nil.
+    func value(named name: String) -> TemplateValue? { TemplateKey(name: name).flatMap { value(for: $0) } }
+
     func child(named key: String) -> Any? { value(named: key)?.mustacheValue }
 }
 
@@ -45,9 +48,9 @@ enum TemplateValue: Sendable {
 /// Named values, for a template whose object needs no view of its own (a file of endpoints, the access modifier of
 /// a runtime file).
 struct TemplateObject: TemplateView {
-    var values: [String: TemplateValue]
+    var values: TemplateValues
 
-    init(_ values: [String: TemplateValue]) { self.values = values }
+    init(_ values: KeyValuePairs<TemplateKey, TemplateValue>) { self.values = TemplateValues(values) }
 
-    func value(named key: String) -> TemplateValue? { values[key] }
+    func value(for key: TemplateKey) -> TemplateValue? { values[key] }
 }
