@@ -85,8 +85,8 @@ extension ParseSession {
             switch field.key {
             case "schema": media.schema = schema(field.cursor)
             case "itemSchema": media.itemSchema = schema(field.cursor)
-            case "example": media.examples.append(literal(field.node))
-            case "examples": media.examples.append(contentsOf: examples(field))
+            case "example" where options.decodesExamples: media.examples.append(literal(field.node))
+            case "examples" where options.decodesExamples: media.examples.append(contentsOf: examples(field))
             case "encoding":
                 let encodings = field.cursor
                 for item in mapping(field) ?? [] {

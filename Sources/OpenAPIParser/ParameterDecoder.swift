@@ -72,8 +72,8 @@ extension ParseSession {
                 let content = self.content(field)
                 parameter.contentType = content.keys.first
                 parameter.schema = content.values.first?.schema
-            case "example": parameter.examples.append(literal(field.node))
-            case "examples": parameter.examples.append(contentsOf: examples(field))
+            case "example" where options.decodesExamples: parameter.examples.append(literal(field.node))
+            case "examples" where options.decodesExamples: parameter.examples.append(contentsOf: examples(field))
             default: _ = collectExtension(entry, of: cursor, into: &parameter.extensions)
             }
         }

@@ -58,7 +58,7 @@ extension ParseSession {
                     schema.items = self.schema(field.cursor)
                 }
             case "format": schema.format = text(field)
-            case "example": schema.examples.append(literal(field.node))
+            case "example" where options.decodesExamples: schema.examples.append(literal(field.node))
             case "required":
                 switch field.node {
                 case .sequence: schema.required = strings(field)
@@ -80,7 +80,7 @@ extension ParseSession {
             case "readOnly": schema.readOnly = bool(field) ?? false
             case "title": schema.title = text(field)
             case "default": schema.defaultValue = literal(field.node)
-            case "examples":
+            case "examples" where options.decodesExamples:
                 switch field.node {
                 case .sequence(let items, _): schema.examples.append(contentsOf: items.map(literal))
                 case .mapping(let examples, _): for example in examples { schema.examples.append(literal(example.value)) }

@@ -96,6 +96,39 @@ import Testing
         #expect(schema.errors.map(\.id) == ["ref.missing-pointer"])
     }
 
+    @Test func examplesAreLeftOutWhenGenerating() throws {
+        let text = """
+            openapi: 3.0.0
+            info: {title: Examples, version: "1"}
+            paths:
+              /pets:
+                get:
+                  parameters:
+                    - {name: kind, in: query, schema: {type: string}, example: cat}
+                  responses:
+                    '200':
+                      description: ok
+                      content:
+                        application/json:
+                          schema: {type: string, example: Rex}
+                          examples:
+                            broken: {$ref: '#/components/examples/Nowhere'}
+
+            """
+        // Validation decodes examples and reports the broken reference.
+        let validated = parse(text)
+        expectOne(validated.errors, id: "ref.missing-pointer", severity: .error, line: 15, column: 26)
+        let media = try validated.require().paths["/pets"]?.operations.first?.responses["200"]?.content["application/json"]
+        #expect(media?.schema?.examples == [.scalar("Rex", isPlain: true)])
+        // Generation does not read them, so there is nothing to report.
+        let generated = parse(text, options: .generation)
+        #expect(generated.diagnostics.isEmpty, "\(generated.diagnostics)")
+        let operation = try generated.require().paths["/pets"]?.operations.first
+        #expect(operation?.parameters.first?.examples == [])
+        #expect(operation?.responses["200"]?.content["application/json"]?.examples == [])
+        #expect(operation?.responses["200"]?.content["application/json"]?.schema?.examples == [])
+    }
+
     @Test func reportsAMissingFileAtTheReference() {
         let parsed = parse("""
             openapi: 3.0.0
