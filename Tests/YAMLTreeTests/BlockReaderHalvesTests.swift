@@ -46,13 +46,7 @@ struct BlockReaderHalvesTests {
     func leftWhole(_ text: String) {
         #expect(halves(text) == nil)
         // The load reads it as before: the same tree as libyaml's, or the same diagnostics.
-        let loaded = Result { () throws(DiagnosticError) in try YAMLLoader.load(text, path: "t.yaml") }
-        let expected = loadViaLibYAML(Array(text.utf8), path: "t.yaml")
-        switch (loaded, expected) {
-        case (.success(let a), .success(let b)): #expect(a == b)
-        case (.failure(let a), .failure(let b)): #expect(a.diagnostics == b.diagnostics)
-        default: Issue.record("load gave \(loaded), libyaml \(expected)")
-        }
+        expectSameLoadAsLibYAML(text)
     }
 
     @Test("The cut is the line starting with a letter nearest the middle, an eighth of the text or more from either end")

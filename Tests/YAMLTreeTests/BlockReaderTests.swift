@@ -123,15 +123,7 @@ struct BlockReaderTests {
     ])
     func leftToLibYAML(_ text: String) {
         #expect(direct(text) == nil)
-        let loaded = Array(text.utf8).withUnsafeBufferPointer { buffer in
-            Result { () throws(DiagnosticError) in try YAMLLoader.load(buffer, path: "t.yaml", limits: .init()) }
-        }
-        let expected = loadViaLibYAML(Array(text.utf8), path: "t.yaml")
-        switch (loaded, expected) {
-        case (.success(let a), .success(let b)): #expect(a == b)
-        case (.failure(let a), .failure(let b)): #expect(a.diagnostics == b.diagnostics)
-        default: Issue.record("load gave \(loaded), libyaml \(expected)")
-        }
+        expectSameLoadAsLibYAML(text)
     }
 
     @Test("A long key, in a block or a flow mapping, is read directly up to 1,000 bytes; longer ones go to libyaml")

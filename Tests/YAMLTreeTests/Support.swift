@@ -61,3 +61,14 @@ func loadViaLibYAML(_ bytes: [UInt8], path: String, limits: LoaderLimits = .init
         }
     }
 }
+
+/// Expects the loader to load `text` as libyaml alone does: the same documents, or the same diagnostics.
+func expectSameLoadAsLibYAML(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    let loaded = Result { () throws(DiagnosticError) in try YAMLLoader.load(text, path: "t.yaml") }
+    let expected = loadViaLibYAML(Array(text.utf8), path: "t.yaml")
+    switch (loaded, expected) {
+    case (.success(let a), .success(let b)): #expect(a == b, sourceLocation: sourceLocation)
+    case (.failure(let a), .failure(let b)): #expect(a.diagnostics == b.diagnostics, sourceLocation: sourceLocation)
+    default: Issue.record("load gave \(loaded), libyaml \(expected)", sourceLocation: sourceLocation)
+    }
+}
