@@ -38,12 +38,15 @@ enum EndpointFileLayout {
             var groups: [String: [Int]] = [:]
             for index in endpoints.indices {
                 let group = endpoints[index].group
-                let (stem, key) = stemOfGroup[group] ?? {
+                let names: (stem: String, key: String)
+                if let known = stemOfGroup[group] {
+                    names = known
+                } else {
                     let stem = fileStem(group)
-                    let names = (stem: stem, key: stem.lowercased())
+                    names = (stem, stem.lowercased())
                     stemOfGroup[group] = names
-                    return names
-                }()
+                }
+                let (stem, key) = names
                 if stems[key] == nil { stems[key] = stem }
                 groups[key, default: []].append(index)
             }
