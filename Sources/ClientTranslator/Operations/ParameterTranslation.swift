@@ -94,11 +94,17 @@ extension OperationTranslator {
 
     /// `/pets/{petId}.json` -> literal `/pets/`, parameter `petId`, literal `.json`. An unclosed `{` is literal text.
     static func splitPathTemplate(_ path: String) -> [PathComponent] {
+        // In an ASCII path (as good as every one) bytes are characters, and a brace found by its byte skips the
+        // grapheme breaking of a `Character` search, which took 18 M instructions for github's 814 paths.
+        let isASCII = path.utf8.allSatisfy { $0 < 0x80 }
+        func firstIndex(of brace: Character, in text: Substring) -> String.Index? {
+            isASCII ? text.utf8.firstIndex(of: brace.asciiValue!) : text.firstIndex(of: brace)
+        }
         var components: [PathComponent] = []
         var rest = Substring(path)
         var literal = ""
-        while let open = rest.firstIndex(of: "{") {
-            guard let close = rest[open...].firstIndex(of: "}") else { break }
+        while let open = firstIndex(of: "{", in: rest) {
+            guard let close = firstIndex(of: "}", in: rest[open...]) else { break }
             literal += rest[..<open]
             let key = String(rest[rest.index(after: open)..<close])
             if !literal.isEmpty { components.append(.literal(literal)) }
