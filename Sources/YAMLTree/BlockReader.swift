@@ -50,7 +50,15 @@ struct BlockReader {
     /// should read them.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, context: ParseContext, limits: LoaderLimits) -> Node? {
         let maxDepth = min(limits.maxDepth, maximumDepth)
-        if let root = readInHalves(bytes, context: context, maxDepth: maxDepth) { return root }
+        switch readInHalves(bytes, context: context, maxDepth: maxDepth) {
+        case .read(let root): return root
+        case .leftToLibYAML: return nil
+        case .leftWhole: return readInOnePiece(bytes, context: context, maxDepth: maxDepth)
+        }
+    }
+
+    /// The root of `bytes` read from start to end on this thread, or nil when libyaml should read them.
+    static func readInOnePiece(_ bytes: UnsafeBufferPointer<UInt8>, context: ParseContext, maxDepth: Int) -> Node? {
         var reader = BlockReader(bytes: bytes, context: context, maxDepth: maxDepth)
         do {
             return try reader.document()

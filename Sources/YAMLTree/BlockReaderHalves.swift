@@ -11,20 +11,38 @@ import GeneratorDiagnostics
 /// is the first half's mapping with the second half's entries after its own: the tree the whole text gives.
 ///
 /// When the cut is not where a top-level key starts after all (inside a quoted scalar or a flow collection that
-/// spans lines, which can go on in the first column), the first half is unfinished and its reader gives up; so
-/// does any half with what ``BlockReader`` leaves to libyaml. The whole text is then read in one piece as before,
-/// which gives the same tree or gives up in turn.
+/// spans lines, which can go on in the first column), the first half is unfinished and its reader gives up, and the
+/// whole text is read in one piece as before. When the first half is a mapping of first-column keys, the one-piece
+/// read would reach the cut in the same state and go on with the key there as the second half's reader does; so
+/// when that reader gives up (an anchor, a tab, anything ``BlockReader`` leaves to libyaml), or a key of the second
+/// half repeats one of the first, the one-piece read would give up too, and the text goes to libyaml at once.
 extension BlockReader {
     /// Texts shorter than this are read in one piece: a thread's start-up would take most of what a half saves
     /// (the reader takes about 13 ms per MB here).
     static let halvesThreshold = 256 * 1024
 
-    /// The root of `bytes` read as two halves on two threads; nil when the text is shorter than `minimumSize` or
-    /// has no cut near enough to its middle, or when a half is not one this reader takes.
+    /// What reading a text in halves gave.
+    enum Halves: Equatable {
+        /// The root of the whole text.
+        case read(Node)
+        /// No halves to read (a short text, no cut), or a first half that is not a mapping of first-column keys:
+        /// the cut may not be a top-level key, and the text is for the one-piece read.
+        case leftWhole
+        /// A first half that is a mapping of first-column keys, and a second half this reader gives up on or whose
+        /// keys repeat the first's: the one-piece read would give up too, so the text is libyaml's.
+        case leftToLibYAML
+
+        /// The root, when the halves gave one.
+        var root: Node? {
+            if case .read(let root) = self { root } else { nil }
+        }
+    }
+
+    /// `bytes` read as two halves on two threads (``Halves``); texts shorter than `minimumSize` are left whole.
     static func readInHalves(
         _ bytes: UnsafeBufferPointer<UInt8>, context: ParseContext, maxDepth: Int, minimumSize: Int = halvesThreshold
-    ) -> Node? {
-        guard bytes.count >= max(minimumSize, 2), let cut = cut(in: bytes) else { return nil }
+    ) -> Halves {
+        guard bytes.count >= max(minimumSize, 2), let cut = cut(in: bytes) else { return .leftWhole }
         let text = SharedText(bytes: bytes)
         let halves = Locked<(first: Node?, second: Node?)>((nil, nil))
         DispatchQueue.concurrentPerform(iterations: 2) { half in
@@ -37,15 +55,14 @@ extension BlockReader {
         }
         let (first, second) = halves.withLock { $0 }
         // The first half must be a mapping whose keys stand in the first column, as the cut's key does.
-        guard case .mapping(let first, let mark)? = first, mark.column == 1,
-              case .mapping(let second, _)? = second
-        else { return nil }
+        guard case .mapping(let first, let mark)? = first, mark.column == 1 else { return .leftWhole }
+        guard case .mapping(let second, _)? = second else { return .leftToLibYAML }
         var entries: [MappingEntry] = []
         entries.reserveCapacity(first.count + second.count)
         entries += first
         entries += second
-        guard (try? MappingBuilder(context: context).checkDuplicates(entries)) != nil else { return nil }
-        return .mapping(entries, mark: mark)
+        guard (try? MappingBuilder(context: context).checkDuplicates(entries)) != nil else { return .leftToLibYAML }
+        return .read(.mapping(entries, mark: mark))
     }
 
     /// The offset of the line nearest the middle of `bytes` that starts with an ASCII letter, leaving at least an

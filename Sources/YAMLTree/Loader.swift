@@ -103,13 +103,25 @@ public enum YAMLLoader {
         return try loadWithLibYAML(bytes, context: context, limits: limits)
     }
 
-    /// The tree of `buffer` read as two halves whatever its length (``BlockReader/readInHalves``), or nil when the
-    /// halves' reader leaves it: the fuzz harness checks that the halves give libyaml's tree whenever they give one.
+    /// `buffer` read as two halves whatever its length (``BlockReader/readInHalves``): the tree, if they give one,
+    /// and whether they leave the text to libyaml at once. The fuzz harness checks that the tree is libyaml's, and
+    /// that a text left to libyaml at once is one the one-piece read (``readInOnePiece(_:path:limits:)``) gives up on.
     @_spi(Fuzzing)
-    public static func readInHalves(_ buffer: UnsafeRawBufferPointer, path: String, limits: LoaderLimits = .init()) -> Node? {
-        BlockReader.readInHalves(
+    public static func readInHalves(
+        _ buffer: UnsafeRawBufferPointer, path: String, limits: LoaderLimits = .init()
+    ) -> (tree: Node?, leftToLibYAML: Bool) {
+        let halves = BlockReader.readInHalves(
             buffer.assumingMemoryBound(to: UInt8.self), context: ParseContext(path: path),
             maxDepth: min(limits.maxDepth, BlockReader.maximumDepth), minimumSize: 0)
+        return (halves.root, halves == .leftToLibYAML)
+    }
+
+    /// `buffer` read by ``BlockReader`` in one piece, or nil when it leaves the text to libyaml.
+    @_spi(Fuzzing)
+    public static func readInOnePiece(_ buffer: UnsafeRawBufferPointer, path: String, limits: LoaderLimits = .init()) -> Node? {
+        BlockReader.readInOnePiece(
+            buffer.assumingMemoryBound(to: UInt8.self), context: ParseContext(path: path),
+            maxDepth: min(limits.maxDepth, BlockReader.maximumDepth))
     }
 
     /// Refuses text longer than `limits` allow. Batches address text with 32-bit offsets (see ``PackedEvent``),

@@ -4,11 +4,11 @@ import Testing
 @testable import YAMLTree
 
 /// A long text read as two halves on two threads must give the whole text's tree, marks included, or leave the
-/// text to the one-piece read.
+/// text to the one-piece read, or to libyaml when the one-piece read would give up too.
 @Suite("Block YAML read in halves")
 struct BlockReaderHalvesTests {
-    /// The tree of `text` read in halves whatever its length, or nil when the halves' reader leaves it.
-    private func halves(_ text: String, maxDepth: Int = BlockReader.maximumDepth) -> Node? {
+    /// `text` read in halves whatever its length.
+    private func halves(_ text: String, maxDepth: Int = BlockReader.maximumDepth) -> BlockReader.Halves {
         Array(text.utf8).withUnsafeBufferPointer {
             BlockReader.readInHalves($0, context: ParseContext(path: "t.yaml"), maxDepth: maxDepth, minimumSize: 0)
         }
@@ -23,29 +23,43 @@ struct BlockReaderHalvesTests {
         "k1: 1\nk2: 2\nk3: 3\nk4: 4\nk5: 5\nk6: 6\nk7: 7\nk8: 8\n",
     ])
     func sameTree(_ text: String) throws {
-        let node = try #require(halves(text))
+        let node = try #require(halves(text).root)
         #expect([node] == (try loadViaLibYAML(Array(text.utf8), path: "t.yaml").get()))
         #expect(try node == load(text))
     }
 
-    @Test("A cut that is not a top-level key, or halves the whole text would not give, leave the text whole", arguments: [
+    @Test("A cut that may not be a top-level key leaves the text to the one-piece read", arguments: [
         // The line at the middle goes on a quoted scalar or a flow collection, which libyaml reads.
         "a: \"x\nyy\"\nb: 1\n",
         "a: 'x\nyy'\nb: 1\n",
         "a: [x,\nyy]\nb: 1\n",
         "a: {x: 1,\nyy: 2}\nb: 1\n",
-        // A root indented in the first half, a sequence, a scalar or a key repeated in the second half.
+        // A root indented in the first half, a sequence root, and a first half the reader gives up on.
         "  a: 1\n  c: 3\nb: 2\n",
         "- a\n- b\nc: 1\nd: 2\n",
-        "a: 1\nb: 2\na: 3\nc: 4\n",
-        // Text the one-piece reader leaves to libyaml, in either half.
         "a: &x 1\nb: 2\nc: *x\n",
-        "a: 1\nb: 2\nc: 3\n---\nd: 4\n",
-        "a: 1\nb: 2\nc: \"\\N\"\n",
     ])
     func leftWhole(_ text: String) {
-        #expect(halves(text) == nil)
+        #expect(halves(text) == .leftWhole)
         // The load reads it as before: the same tree as libyaml's, or the same diagnostics.
+        expectSameLoadAsLibYAML(text)
+    }
+
+    @Test("A sound first half and a second half the reader gives up on leave the text to libyaml at once", arguments: [
+        // A key repeated across the halves, a second document, a rare escape, an anchor, a tab.
+        "a: 1\nb: 2\na: 3\nc: 4\n",
+        "a: 1\nb: 2\nc: 3\n---\nd: 4\n",
+        "a: 1\nb: 2\nc: \"\\N\"\n",
+        "a: 1\nb: 2\nc: &x 3\nd: *x\n",
+        "a: 1\nb: 2\nc: 3\t\nd: 4\n",
+    ])
+    func leftToLibYAML(_ text: String) {
+        #expect(halves(text) == .leftToLibYAML)
+        // The one-piece read would have given up too.
+        let whole = Array(text.utf8).withUnsafeBufferPointer {
+            BlockReader.readInOnePiece($0, context: ParseContext(path: "t.yaml"), maxDepth: BlockReader.maximumDepth)
+        }
+        #expect(whole == nil)
         expectSameLoadAsLibYAML(text)
     }
 
@@ -88,7 +102,7 @@ struct BlockReaderHalvesTests {
         // Keys before it as long, so that the cut falls before the nesting.
         let keys = (0..<nested.utf8.count / 10).map { "key\($0): 1\n" }.joined()
         let text = keys + nested
-        #expect(halves(text) == nil)
-        #expect(halves(text, maxDepth: BlockReader.maximumDepth + 2) != nil)
+        #expect(halves(text) == .leftToLibYAML)
+        #expect(halves(text, maxDepth: BlockReader.maximumDepth + 2).root != nil)
     }
 }

@@ -50,11 +50,16 @@ func check(_ input: UnsafeRawBufferPointer) -> CInt {
     case (.failure(let error), .success):
         Invariants.fail("libyaml alone loads what the loader rejects: \(error)")
     }
-    // A text read in two halves (a long one, in the loader) gives the whole text's tree.
-    if let halves = YAMLLoader.readInHalves(input, path: path, limits: limits) {
-        guard case .success(let documents) = viaLibYAML, documents == [halves] else {
-            Invariants.fail("the halves give \(halves), libyaml alone \(viaLibYAML)")
+    // A text read in two halves (a long one, in the loader) gives the whole text's tree; one they leave to libyaml
+    // at once is one the one-piece read gives up on.
+    let halves = YAMLLoader.readInHalves(input, path: path, limits: limits)
+    if let tree = halves.tree {
+        guard case .success(let documents) = viaLibYAML, documents == [tree] else {
+            Invariants.fail("the halves give \(tree), libyaml alone \(viaLibYAML)")
         }
+    }
+    if halves.leftToLibYAML, let whole = YAMLLoader.readInOnePiece(input, path: path, limits: limits) {
+        Invariants.fail("the halves leave to libyaml what the one-piece read takes: \(whole)")
     }
     let bare: Result<Int, DiagnosticError>
     do throws(DiagnosticError) {
