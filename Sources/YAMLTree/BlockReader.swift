@@ -268,13 +268,10 @@ struct BlockReader {
     /// Eight bytes at a time while they are printable ASCII or line feeds (``isPlainASCIIWord(_:)``), which is nearly
     /// all of an API description: byte by byte, this check took 1.7% of a github generation's instructions.
     static func isPlainText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return true }
         var index = 0
         let count = bytes.count
         while index < count {
-            if index + 8 <= count,
-                isPlainASCIIWord(UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)))
-            {
+            if index + 8 <= count, isPlainASCIIWord(bytes.word(at: index)) {
                 index += 8
                 continue
             }
@@ -295,14 +292,10 @@ struct BlockReader {
     static func isPlainASCIIWord(_ word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
-        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        // 0x80 in exactly the bytes that are line feeds (no borrow crosses bytes: each is at most 0x7F + 0x7F).
-        let feeds = word ^ (0x0A * ones)
-        let feedBytes = ~(((feeds & lows) &+ lows) | feeds | lows)
         // Line feeds become 0x2A, printable; then no byte may be 0x7F or above (a carry out of 0xFF goes with its own
         // flag), nor below 0x20 (once none is 0x80 or above, a byte from 0x20 to 0x7E less 0x20 keeps its high bit
         // clear, and one below 0x20 sets it, as does a borrow, which only a byte below 0x20 starts).
-        let text = word | (feedBytes >> 2)
+        let text = word | (word.lineFeedBytes >> 2)
         let high = (text &+ ones) & highs | text & highs
         let below = (text &- 0x20 * ones) & highs
         return high | below == 0

@@ -89,15 +89,10 @@ extension BlockReader {
     /// The number of line feeds in `bytes`, counted eight bytes at a time (byte by byte, github's first half took
     /// 7.9 M instructions, which the second half waits for).
     static func lineFeeds(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        guard let base = bytes.baseAddress else { return 0 }
-        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
         var count = 0
         var index = 0
         while index + 8 <= bytes.count {
-            let feeds = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                ^ 0x0A0A_0A0A_0A0A_0A0A
-            // 0x80 in exactly the bytes that were line feeds.
-            count += (~(((feeds & lows) &+ lows) | feeds | lows)).nonzeroBitCount
+            count += bytes.word(at: index).lineFeedBytes.nonzeroBitCount
             index += 8
         }
         for byte in bytes[index...] where byte == UInt8(ascii: "\n") { count += 1 }

@@ -10,6 +10,12 @@ extension UnsafeBufferPointer<UInt8> {
         return UnsafeRawPointer(found) - UnsafeRawPointer(base)
     }
 
+    /// The eight bytes from `index` (which must be at most `count - 8`) as one word, the first in its lowest byte.
+    @inline(__always)
+    func word(at index: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(baseAddress! + index).loadUnaligned(as: UInt64.self))
+    }
+
     /// The length of the valid UTF-8 character starting at `start` when libyaml takes it as it is: nil for invalid
     /// UTF-8, and for the characters libyaml rejects or rewrites (C1 controls and NEL, U+2028, U+2029, U+FEFF,
     /// U+FFFE, U+FFFF). Both readers that stand in for libyaml (``JSONReader``, ``BlockReader``) leave such text
@@ -36,6 +42,17 @@ extension UnsafeBufferPointer<UInt8> {
         case 0x80..<0x800 where length != 2, 0x800..<0x10000 where length != 3: return nil  // overlong
         default: return length
         }
+    }
+}
+
+extension UInt64 {
+    /// 0x80 in exactly the bytes of this word that are line feeds, 0 in the others. Exact, since no carry crosses a
+    /// byte: each sum is at most 0x7F + 0x7F.
+    @inline(__always)
+    var lineFeedBytes: UInt64 {
+        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let feeds = self ^ 0x0A0A_0A0A_0A0A_0A0A
+        return ~(((feeds & lows) &+ lows) | feeds | lows)
     }
 }
 

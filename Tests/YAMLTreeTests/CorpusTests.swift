@@ -22,6 +22,21 @@ struct CorpusTests {
         (try? Data(contentsOf: specs.appendingPathComponent(file))).map { [UInt8]($0) }
     }
 
+    /// Calls `body` with the path (relative to ``specs``) and bytes of every corpus file whose name ends with one of
+    /// `suffixes`, outside the folders `excluding` names; does nothing where the corpus is absent.
+    static func forEachFile(
+        endingWith suffixes: [String], excluding: [String] = [], _ body: (String, [UInt8]) throws -> Void
+    ) throws {
+        guard FileManager.default.fileExists(atPath: specs.path),
+            let walker = FileManager.default.enumerator(atPath: specs.path)
+        else { return }
+        while let path = walker.nextObject() as? String {
+            guard suffixes.contains(where: path.hasSuffix), !excluding.contains(where: { path.hasPrefix($0 + "/") })
+            else { continue }
+            try body(path, [UInt8](try Data(contentsOf: specs.appendingPathComponent(path))))
+        }
+    }
+
     @Test(arguments: files)
     func loads(_ file: String) throws {
         guard let bytes = Self.bytes(file) else { return }  // corpus not present here
