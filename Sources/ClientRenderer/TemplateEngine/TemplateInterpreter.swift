@@ -103,8 +103,8 @@ private struct Rendering {
     mutating func render(_ nodes: [TemplateProgram.Node]) {
         for node in nodes {
             switch node {
-            case .text(let text):
-                output.append(contentsOf: text.utf8)
+            case .text(let bytes):
+                output.append(contentsOf: bytes)
             case .variable(let name, _):
                 if let found = lookUp(name) { output.append(contentsOf: Self.text(of: found.value).utf8) }
             case .section(let name, let body, let inverted):

@@ -17,7 +17,8 @@
 /// section, inverted section, comment or pragma tag alone on its line takes the line with it.
 struct TemplateProgram: Sendable {
     indirect enum Node: Sendable {
-        case text(String)
+        /// Text printed as it is, as UTF-8; consecutive runs of text are one node.
+        case text([UInt8])
         /// A value printed: `escaped` for `{{name}}`, which must come after a `CONTENT_TYPE: TEXT` pragma.
         case variable(TemplateName, escaped: Bool)
         case section(TemplateName, [Node], inverted: Bool)
@@ -160,13 +161,13 @@ private struct Parser {
             let text = readUntilTagOrNewline()
             // As in swift-mustache, a line break right after `{{` is taken for the end of a line of text.
             if let byte = current, Self.isNewline(byte) {
-                nodes.append(.text(whiteSpaceBefore + text.text + String(UnicodeScalar(byte))))
+                nodes.appendText(whiteSpaceBefore + text.text + String(UnicodeScalar(byte)))
                 self.newLine = true
                 position += 1
                 continue
             }
             if !text.text.isEmpty {
-                nodes.append(.text(whiteSpaceBefore + text.text))
+                nodes.appendText(whiteSpaceBefore + text.text)
                 whiteSpaceBefore = ""
                 self.newLine = false
             }
@@ -174,7 +175,7 @@ private struct Parser {
             var setNewLine = false
             /// Emits the white space before a tag that is not alone on its line.
             func keepWhiteSpace() {
-                if !whiteSpaceBefore.isEmpty { nodes.append(.text(whiteSpaceBefore)); whiteSpaceBefore = "" }
+                if !whiteSpaceBefore.isEmpty { nodes.appendText(whiteSpaceBefore); whiteSpaceBefore = "" }
             }
             switch kind {
             case UInt8(ascii: "#"), UInt8(ascii: "^"):
@@ -317,5 +318,18 @@ private struct Parser {
     /// The characters of a partial's name: a name's, and `()/`.
     static func isPartialNameCharacter(_ byte: UInt8) -> Bool {
         isNameCharacter(byte) || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "/")
+    }
+}
+
+extension [TemplateProgram.Node] {
+    /// Appends `text`, to the previous node when that is text too: the interpreter then copies one run of bytes
+    /// where the template has several lines of text in a row.
+    mutating func appendText(_ text: String) {
+        if case .text(let previous)? = last {
+            removeLast()
+            append(.text(previous + text.utf8))
+        } else {
+            append(.text([UInt8](text.utf8)))
+        }
     }
 }
