@@ -7,6 +7,9 @@ import GeneratorDiagnostics
 /// `resourceful generate <spec> --output <dir>`: writes the client sources (or a whole package).
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        // Named here rather than derived from the type's name, which ArgumentParser would work out from the
+        // runtime's type metadata on every run.
+        commandName: "generate",
         abstract: "Generate Swift client sources from an OpenAPI document.",
         discussion: """
             Writes a file per type (with the types whose names begin with its name: PetStatus in Pet.swift), the \
