@@ -155,7 +155,7 @@ private struct Rendering {
         }
     }
 
-    mutating func push(_ entry: StackEntry, position: SequencePosition?, _ body: [TemplateProgram.Node]) {
+    mutating func push(_ entry: consuming StackEntry, position: SequencePosition?, _ body: [TemplateProgram.Node]) {
         let saved = self.position
         stack.append(entry)
         self.position = position
@@ -172,13 +172,13 @@ private struct Rendering {
             return position?.transform(transform).map { Found($0) }
         case .path(let names, let topOnly):
             guard let first = names.first else { return stack[stack.count - 1].value }
-            var found: Found?
-            if topOnly {
-                found = stack[stack.count - 1].child(named: first)
-            } else {
-                for index in stride(from: stack.count - 1, through: 0, by: -1) {
-                    if let child = stack[index].child(named: first) { found = child; break }
+            // Through the buffer: an array's subscript would copy each entry a name is looked for in first.
+            var found: Found? = stack.withUnsafeBufferPointer { entries in
+                if topOnly { return entries[entries.count - 1].child(named: first) }
+                for index in stride(from: entries.count - 1, through: 0, by: -1) {
+                    if let child = entries[index].child(named: first) { return child }
                 }
+                return nil
             }
             for name in names.dropFirst() {
                 guard let parent = found else { return nil }
