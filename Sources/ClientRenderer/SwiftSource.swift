@@ -15,10 +15,25 @@ enum SwiftSource {
     /// become spaces, and `*/` becomes `*\/` (so no line can close a block comment). Trailing spaces, leading and
     /// trailing blank lines and runs of blank lines are removed. An empty line becomes `///` (no trailing space).
     static func docComment(_ documentation: [String]) -> [String] {
-        var lines: [String] = []
+        var comment: [String] = []
+        comment.reserveCapacity(documentation.count)
+        // Whether `comment` ends with a blank line (`///`), or is empty: a blank line is then left out.
+        var afterBlank = true
+        func add(_ line: String) {
+            var trimmed = line
+            // Bytes and scalars, not characters: reading the last character of a string breaks it into graphemes.
+            while trimmed.utf8.last == 0x20 { trimmed.unicodeScalars.removeLast() }
+            if trimmed.isEmpty {
+                if !afterBlank { comment.append("///") }
+                afterBlank = true
+            } else {
+                comment.append("/// " + trimmed)
+                afterBlank = false
+            }
+        }
         for text in documentation {
             if isPlainCommentText(text) {
-                lines.append(text)
+                add(text)
                 continue
             }
             var line = ""
@@ -28,7 +43,7 @@ enum SwiftSource {
                 if scalar == "\n", afterCarriageReturn {
                     continue
                 } else if isLineBreak(scalar) {
-                    lines.append(line)
+                    add(line)
                     line = ""
                 } else if scalar == "\t" {
                     line += " "
@@ -36,18 +51,7 @@ enum SwiftSource {
                     append(scalar, to: &line)
                 }
             }
-            lines.append(line)
-        }
-        var comment: [String] = []
-        comment.reserveCapacity(lines.count)
-        for var trimmed in lines {
-            // Bytes and scalars, not characters: reading the last character of a string breaks it into graphemes.
-            while trimmed.utf8.last == 0x20 { trimmed.unicodeScalars.removeLast() }
-            if trimmed.isEmpty {
-                if let last = comment.last, last != "///" { comment.append("///") }
-            } else {
-                comment.append("/// " + trimmed)
-            }
+            add(line)
         }
         if comment.last == "///" { comment.removeLast() }
         return comment

@@ -18,6 +18,8 @@ struct SwiftSourceTests {
     func docComments() {
         #expect(SwiftSource.docComment([]) == [])
         #expect(SwiftSource.docComment(["", "One.", "", "", "Two.  ", ""]) == ["/// One.", "///", "/// Two."])
+        // Blank lines made by line breaks and by spaces alone count as blank too, across the texts.
+        #expect(SwiftSource.docComment(["\n  \nOne.\n\n  \nTwo.", "   ", "Three.\n"]) == ["/// One.", "///", "/// Two.", "///", "/// Three."])
         #expect(SwiftSource.docComment(["a\r\nb\rc\nd\u{2028}e\u{2029}f\u{85}g\u{B}h\u{C}i"])
             == ["/// a", "/// b", "/// c", "/// d", "/// e", "/// f", "/// g", "/// h", "/// i"])
         #expect(SwiftSource.docComment(["x\u{202A}\u{202B}\u{202C}\u{202D}\u{202E}\u{2066}\u{2067}\u{2068}\u{2069}\u{200E}\u{200F}\u{61C}y"]) == ["/// xy"])
