@@ -18,21 +18,21 @@ struct EndpointClientMethodView: TemplateView {
     var isEventStream: Bool
     var isFirst = false
 
-    init(_ endpoint: EndpointDeclaration, access: String) {
+    init(_ endpoint: EndpointDeclaration, initializer: EndpointInitializer, access: String) {
         self.access = access
         methodName = endpoint.methodName
         isDeprecated = endpoint.isDeprecated
         returnType = endpoint.success.type.swiftSpelling
         isDiscardable = endpoint.success.type.unwrapped == .builtin("NoContent")
-        let arguments = endpoint.initArguments
+        let arguments = initializer.arguments
         isEventStream = endpoint.success.isEventStream
-        var parameters = arguments.map(EndpointView.parameterText)
         if isEventStream {
-            parameters.append("lastEventID: String? = nil")
+            signature = EndpointView.signature(initializer.parameters + ["lastEventID: String? = nil"], indent: "    ")
             returnType = "AsyncThrowingStream<ServerSentEvent, any Error>"
             isDiscardable = false
+        } else {
+            signature = initializer.signature
         }
-        signature = EndpointView.signature(parameters, indent: "    ")
         let labels = arguments.map { "\(EndpointCode.argumentLabel($0.name)): \($0.name)" }
         let single = "\(endpoint.typeName)(\(labels.joined(separator: ", ")))"
         // Long calls get one argument per line, indented for the method body.
@@ -43,7 +43,7 @@ struct EndpointClientMethodView: TemplateView {
         if !endpoint.documentation.isEmpty { lines += ["", "Sends ``\(endpoint.typeName)``."] }
         if !arguments.isEmpty || isEventStream {
             lines += ["", "- Parameters:"]
-            lines += EndpointView.initDocumentation(endpoint, arguments: arguments).drop { $0 != "- Parameters:" }.dropFirst()
+            lines += initializer.documentation.drop { $0 != "- Parameters:" }.dropFirst()
         }
         if isEventStream {
             lines.append("  - lastEventID: The `id` of the last event received, to resume a stream (`Last-Event-ID`).")

@@ -36,10 +36,13 @@ struct EndpointRenderer {
     /// One file holding `endpoints` and, unless ``RenderOptions/clientMethods`` is off, their convenience methods.
     func render(_ endpoints: [EndpointDeclaration]) -> String {
         let access = context.view.access
-        let views = endpoints.map { endpoint in
-            EndpointView(endpoint, access: access, nested: endpoint.nested.map(renderDeclaration))
+        let initializers = endpoints.map(EndpointInitializer.init)
+        let views = zip(endpoints, initializers).map { endpoint, initializer in
+            EndpointView(endpoint, initializer: initializer, access: access, nested: endpoint.nested.map(renderDeclaration))
         }
-        var methods = context.options.clientMethods ? endpoints.map { EndpointClientMethodView($0, access: access) } : []
+        var methods = !context.options.clientMethods ? [] : zip(endpoints, initializers).map { endpoint, initializer in
+            EndpointClientMethodView(endpoint, initializer: initializer, access: access)
+        }
         if !methods.isEmpty { methods[0].isFirst = true }
         let file = TemplateObject([
             .access: .text(access),

@@ -36,8 +36,10 @@ struct EndpointView: TemplateView {
 
     var values = TemplateValues()
 
-    /// - Parameter nested: the endpoint's nested declarations, rendered at column 0.
-    init(_ endpoint: EndpointDeclaration, access: String, nested: [String]) {
+    /// - Parameters:
+    ///   - initializer: the endpoint's `init`, as ``EndpointInitializer`` works it out.
+    ///   - nested: the endpoint's nested declarations, rendered at column 0.
+    init(_ endpoint: EndpointDeclaration, initializer: EndpointInitializer, access: String, nested: [String]) {
         values[.access] = .text(access)
         values[.typeName] = .text(endpoint.typeName)
         values[.isDeprecated] = .flag(endpoint.isDeprecated)
@@ -62,10 +64,10 @@ struct EndpointView: TemplateView {
             properties.append(Member(name: body.propertyName, type: body.type.swiftSpelling, docLines: SwiftSource.docComment(documentation)))
         }
         values[.properties] = .views(properties)
-        let arguments = endpoint.initArguments
+        let arguments = initializer.arguments
         values[.hasInitArguments] = .flag(!arguments.isEmpty)
-        values[.initSignature] = .text(Self.signature(arguments.map(Self.parameterText), indent: "    "))
-        values[.initDocLines] = .texts(SwiftSource.docComment(Self.initDocumentation(endpoint, arguments: arguments)))
+        values[.initSignature] = .text(initializer.signature)
+        values[.initDocLines] = .texts(SwiftSource.docComment(initializer.documentation))
         values[.initAssignments] = .texts(arguments.map { "self.\($0.name) = \($0.name)" })
         values[.encodeLines] = .texts(EndpointCode.encodeLines(endpoint))
         values[.decodeLines] = .texts(EndpointCode.decodeLines(endpoint))
