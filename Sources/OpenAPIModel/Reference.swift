@@ -14,12 +14,6 @@ public struct ReferenceTarget: Hashable, Sendable, Comparable, CustomStringConve
 
     public var description: String { file + pointer.description }
 
-    /// The pointer alone: the targets of a document are nearly all in its one file, whose path (absolute, and often
-    /// long) would add to the cost of every lookup without telling them apart. `==` still compares both.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(pointer)
-    }
-
     public static func < (lhs: ReferenceTarget, rhs: ReferenceTarget) -> Bool {
         (lhs.file, lhs.pointer) < (rhs.file, rhs.pointer)
     }
