@@ -7,13 +7,14 @@ enum EndpointCode {
     /// The body of `encode(into request: inout RequestParts, using encoder: JSONEncoder)`.
     static func encodeLines(_ endpoint: EndpointDeclaration) -> [String] {
         var lines: [String] = []
-        let parameters = Dictionary(endpoint.pathParameters.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        // An endpoint has a few path parameters: a search finds one sooner than a dictionary made for each endpoint.
+        let parameters = endpoint.pathParameters
         for component in endpoint.pathComponents {
             switch component {
             case .literal(let text):
                 lines.append("request.appendPath(\(SwiftSource.stringLiteral(text)))")
             case .parameter(let key):
-                guard let parameter = parameters[key] else { continue }
+                guard let parameter = parameters.first(where: { $0.key == key }) else { continue }
                 lines.append(
                     "try request.appendPathParameter(\(SwiftSource.stringLiteral(key)), \(value(of: parameter)), "
                         + "style: .\(parameter.style.rawValue), explode: \(parameter.explode), using: encoder)"
