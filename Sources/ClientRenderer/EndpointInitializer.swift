@@ -6,7 +6,7 @@ import ClientIR
 struct EndpointInitializer {
     /// `EndpointDeclaration.initArguments`: required parameters first, then optional ones, then the body.
     let arguments: [InitArgument]
-    /// `name: Type` or `name: Type? = nil`, one per argument (``EndpointView/parameterText(_:)``).
+    /// `name: Type` or `name: Type? = nil`, one per argument.
     let parameters: [String]
     /// `parameters` as the parameter list of a member of a top-level type (``EndpointView/signature(_:indent:)``).
     let signature: String
@@ -15,8 +15,26 @@ struct EndpointInitializer {
 
     init(_ endpoint: EndpointDeclaration) {
         arguments = endpoint.initArguments
-        parameters = arguments.map(EndpointView.parameterText)
+        parameters = arguments.map { "\($0.name): \($0.type.swiftSpelling)" + ($0.hasDefault ? " = nil" : "") }
         signature = EndpointView.signature(parameters, indent: "    ")
-        documentation = EndpointView.initDocumentation(endpoint, arguments: arguments)
+        documentation = Self.documentation(of: endpoint, arguments: arguments)
+    }
+
+    /// Each argument with the first line of its documentation (or of its place: `Path parameter `org`.`).
+    private static func documentation(of endpoint: EndpointDeclaration, arguments: [InitArgument]) -> [String] {
+        guard !arguments.isEmpty else { return ["Creates the request."] }
+        var lines = ["Creates the request.", "", "- Parameters:"]
+        lines.reserveCapacity(3 + arguments.count)
+        let parameters = endpoint.parameters
+        for argument in arguments {
+            let summary: String
+            if let index = parameters.firstIndex(where: { $0.name == argument.name }) {
+                summary = parameters[index].documentation.first ?? EndpointView.placeLine(of: parameters[index])
+            } else {
+                summary = endpoint.body?.documentation.first ?? "The request body."
+            }
+            lines.append("  - \(SwiftSource.bareIdentifier(argument.name)): \(summary)")
+        }
+        return lines
     }
 }

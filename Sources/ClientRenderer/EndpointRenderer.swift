@@ -40,9 +40,9 @@ struct EndpointRenderer {
         let views = zip(endpoints, initializers).map { endpoint, initializer in
             EndpointView(endpoint, initializer: initializer, access: access, nested: endpoint.nested.map(renderDeclaration))
         }
-        var methods = !context.options.clientMethods ? [] : zip(endpoints, initializers).map { endpoint, initializer in
+        var methods = context.options.clientMethods ? zip(endpoints, initializers).map { endpoint, initializer in
             EndpointClientMethodView(endpoint, initializer: initializer, access: access)
-        }
+        } : []
         if !methods.isEmpty { methods[0].isFirst = true }
         let file = TemplateObject([
             .access: .text(access),

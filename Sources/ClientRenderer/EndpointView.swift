@@ -153,7 +153,7 @@ struct EndpointView: TemplateView {
     }
 
     /// `Query parameter `per_page`.`: the last line of a parameter's documentation.
-    private static func placeLine(of parameter: ParameterDeclaration) -> String {
+    static func placeLine(of parameter: ParameterDeclaration) -> String {
         let place = switch parameter.location {
         case .path: "Path"
         case .query, .querystring: "Query"
@@ -161,25 +161,6 @@ struct EndpointView: TemplateView {
         case .cookie: "Cookie"
         }
         return "\(place) parameter `\(SwiftSource.commentText(parameter.key))`."
-    }
-
-    /// The documentation of the endpoint's `init`, whose `arguments` are `endpoint.initArguments`: each argument with
-    /// the first line of its documentation.
-    static func initDocumentation(_ endpoint: EndpointDeclaration, arguments: [InitArgument]) -> [String] {
-        guard !arguments.isEmpty else { return ["Creates the request."] }
-        var lines = ["Creates the request.", "", "- Parameters:"]
-        lines.reserveCapacity(3 + arguments.count)
-        let parameters = endpoint.parameters
-        for argument in arguments {
-            let summary: String
-            if let index = parameters.firstIndex(where: { $0.name == argument.name }) {
-                summary = parameters[index].documentation.first ?? placeLine(of: parameters[index])
-            } else {
-                summary = endpoint.body?.documentation.first ?? "The request body."
-            }
-            lines.append("  - \(SwiftSource.bareIdentifier(argument.name)): \(summary)")
-        }
-        return lines
     }
 
     // MARK: Expressions
@@ -215,11 +196,6 @@ struct EndpointView: TemplateView {
             }.joined(separator: ", ") + "]"
         }
         return "[" + items.joined(separator: ", ") + "]"
-    }
-
-    /// `name: Type` or `name: Type? = nil`.
-    static func parameterText(_ argument: InitArgument) -> String {
-        "\(argument.name): \(argument.type.swiftSpelling)" + (argument.hasDefault ? " = nil" : "")
     }
 
     /// A parameter list: on one line when it is short, otherwise one parameter per line, indented one level more
