@@ -123,11 +123,20 @@ enum JSONSurrogates {
     }
 
     /// Appends the four UTF-8 bytes of a supplementary-plane character.
+    ///
+    /// Each byte is worked out as a typed `UInt32`, then truncated: written as one expression of literals and operators
+    /// inside `UInt8(...)`, each line took the type checker over 100 ms.
     private static func append(_ scalar: UInt32, to out: inout [UInt8]) {
-        out.append(UInt8(0xF0 | (scalar >> 18)))
-        out.append(UInt8(0x80 | ((scalar >> 12) & 0x3F)))
-        out.append(UInt8(0x80 | ((scalar >> 6) & 0x3F)))
-        out.append(UInt8(0x80 | (scalar & 0x3F)))
+        let continuationMark: UInt32 = 0x80
+        let sixBits: UInt32 = 0x3F
+        let lead: UInt32 = 0xF0 | scalar >> 18
+        let second: UInt32 = continuationMark | scalar >> 12 & sixBits
+        let third: UInt32 = continuationMark | scalar >> 6 & sixBits
+        let last: UInt32 = continuationMark | scalar & sixBits
+        out.append(UInt8(truncatingIfNeeded: lead))
+        out.append(UInt8(truncatingIfNeeded: second))
+        out.append(UInt8(truncatingIfNeeded: third))
+        out.append(UInt8(truncatingIfNeeded: last))
     }
 }
 
