@@ -32,21 +32,8 @@ let package = Package(
         .target(name: "OpenAPIParser", dependencies: ["YAMLTree", "OpenAPIModel", "GeneratorDiagnostics"]),
         .target(name: "ClientIR"),
         .target(name: "ClientTranslator", dependencies: ["OpenAPIModel", "ClientIR", "GeneratorDiagnostics"]),
-        // The built-in templates, embedded in the binary (Templates/ClientTemplates.swift lists them).
-        .target(
-            name: "ClientTemplates",
-            path: "Templates",
-            resources: [
-                .embedInCode("File.mustache"), .embedInCode("Declaration.mustache"),
-                .embedInCode("Struct.mustache"), .embedInCode("Class.mustache"), .embedInCode("Enum.mustache"),
-                .embedInCode("OneOf.mustache"), .embedInCode("Alias.mustache"),
-                .embedInCode("MemberwiseInit.mustache"), .embedInCode("CustomCoding.mustache"),
-                .embedInCode("EndpointFile.mustache"), .embedInCode("Endpoint.mustache"), .embedInCode("EndpointTypes.mustache"),
-                .embedInCode("ClientMethods.mustache"), .embedInCode("ClientSecurity.mustache"),
-                .embedInCode("Servers.mustache"),
-                .embedInCode("Runtime"), .embedInCode("Support"),
-            ]
-        ),
+        // The built-in templates of Templates/, as string literals (Scripts/embed-templates writes them).
+        .target(name: "ClientTemplates"),
         .target(
             name: "ClientRenderer",
             dependencies: [

@@ -27,7 +27,7 @@ struct TemplateTests {
         let removed = Set(embedded.keys).subtracting(disk.keys).sorted()
         #expect(removed.isEmpty, "embedded but gone from Templates/: \(removed)")
         for (path, text) in disk where embedded[path] != nil {
-            #expect(embedded[path] == text, "embedded copy of \(path) is stale: rebuild")
+            #expect(embedded[path] == text, "embedded copy of \(path) is stale: run Scripts/embed-templates")
         }
     }
 
