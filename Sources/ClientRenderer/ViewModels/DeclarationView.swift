@@ -102,10 +102,11 @@ struct DeclarationView: TemplateView {
             while end > 0, bytes[end - 1] == newline { end -= 1 }
             var result: [UInt8] = []
             result.reserveCapacity(end + end / 8)
+            guard end > 0, let base = UnsafeRawPointer(bytes.baseAddress) else { return "" }
             var start = 0
-            let base = UnsafeRawPointer(bytes.baseAddress)
-            while start < end, let base {
-                // `memchr` finds the line's end a vector at a time; lines are 40-100 bytes.
+            while start < end {
+                // `memchr` finds the line's end a vector at a time (the lines of stripe's nested declarations: median
+                // 50 bytes).
                 let lineEnd = memchr(base + start, Int32(newline), end - start).map { UnsafeRawPointer($0) - base } ?? end
                 if lineEnd > start {
                     result.append(contentsOf: indent)
