@@ -87,7 +87,7 @@ struct BlockReader {
         guard bytes[position] != UInt8(ascii: "{"), bytes[position] != UInt8(ascii: "["),
             Self.isPlainText(bytes)
         else { throw GiveUp() }
-        if atDocumentMarker(UInt8(ascii: "-")) {
+        if bytes.isDocumentMarker(at: position, UInt8(ascii: "-")) {
             position += 3
             try endOfLine()
             try skipToContent()
@@ -101,8 +101,8 @@ struct BlockReader {
     /// The node that starts at `position`, the first character of a line, indented more than `parentIndent`.
     private mutating func lineNode(parentIndent: Int) throws(GiveUp) -> Node {
         let column = position - lineStart
-        guard !atDocumentMarker() else { throw GiveUp() }
-        if isSequenceEntry() { return try blockSequence(column: column) }
+        guard !bytes.isDocumentMarker(at: position) else { throw GiveUp() }
+        if bytes.isSequenceEntry(at: position) { return try blockSequence(column: column) }
         let saved = (position, line, lineStart)
         if let key = try keyIfAny() { return try blockMapping(column: column, firstKey: key) }
         (position, line, lineStart) = saved
@@ -120,9 +120,9 @@ struct BlockReader {
             let value = try value(blockIndent: column, inMapping: true)
             openEntries.append(MappingEntry(key: key, value: value))
             guard position < bytes.count, position - lineStart >= column else { break }
-            guard position - lineStart == column, !atDocumentMarker(), let next = try keyIfAny() else {
-                throw GiveUp()
-            }
+            guard position - lineStart == column, !bytes.isDocumentMarker(at: position),
+                let next = try keyIfAny()
+            else { throw GiveUp() }
             key = next
         }
         return .mapping(try closeEntries(from: first), mark: firstKey.mark)
@@ -141,7 +141,7 @@ struct BlockReader {
             openItems.append(item)
             guard position < bytes.count, position - lineStart >= column else { break }
             guard position - lineStart == column else { throw GiveUp() }
-        } while isSequenceEntry()
+        } while bytes.isSequenceEntry(at: position)
         return .sequence(closeItems(from: first), mark: mark)
     }
 
@@ -150,7 +150,7 @@ struct BlockReader {
     private mutating func value(blockIndent: Int, inMapping: Bool) throws(GiveUp) -> Node {
         let indicatorEnd = position
         skipSpaces()
-        let byte = self.byte(at: position)
+        let byte = bytes.byte(at: position)
         if byte == UInt8(ascii: "\n") || byte == 0 || byte == UInt8(ascii: "#") {
             // Nothing more on the line: the value is on the lines below, or empty.
             let emptyMark = mark(at: indicatorEnd)
@@ -158,13 +158,15 @@ struct BlockReader {
             if position < bytes.count {
                 let column = position - lineStart
                 if column > blockIndent { return try lineNode(parentIndent: blockIndent) }
-                if column == blockIndent, inMapping, isSequenceEntry() { return try blockSequence(column: column) }
+                if column == blockIndent, inMapping, bytes.isSequenceEntry(at: position) {
+                    return try blockSequence(column: column)
+                }
             }
             return .scalar(Scalar(value: "", style: .plain, mark: emptyMark))
         }
         if !inMapping {
             // `- - item` starts a sequence, and `- key: value` a mapping, at the column of what follows the `-`.
-            if isSequenceEntry() { return try blockSequence(column: position - lineStart) }
+            if bytes.isSequenceEntry(at: position) { return try blockSequence(column: position - lineStart) }
             let saved = (position, line, lineStart)
             let column = position - lineStart
             if let key = try keyIfAny() { return try blockMapping(column: column, firstKey: key) }
@@ -187,7 +189,7 @@ struct BlockReader {
             node = try flowCollection()
             try endOfLine()
         default:
-            guard startsPlainScalar(inFlow: false) else { throw GiveUp() }
+            guard bytes.startsPlainScalar(at: position, inFlow: false) else { throw GiveUp() }
             // It stops at a comment, at the start of a line indented no more than `blockIndent`, or at a `: `
             // within its lines: a mapping where none may start, which the enclosing collection finds out of line.
             node = .scalar(try plainScalar(blockIndent: blockIndent))
@@ -207,23 +209,23 @@ struct BlockReader {
             guard line == keyLine else { return nil }
             skipSpaces()
         default:
-            guard startsPlainScalar(inFlow: false) else { return nil }
+            guard bytes.startsPlainScalar(at: position, inFlow: false) else { return nil }
             var end = position
             while true {
-                let byte = self.byte(at: position)
+                let byte = bytes.byte(at: position)
                 if byte == UInt8(ascii: "\n") || byte == 0 { return nil }
-                if byte == UInt8(ascii: ":"), isBlankOrEnd(at: position + 1) { break }
+                if byte == UInt8(ascii: ":"), bytes.isBlankOrEnd(at: position + 1) { break }
                 if byte == UInt8(ascii: " ") {
-                    if self.byte(at: position + 1) == UInt8(ascii: "#") { return nil }
+                    if bytes.byte(at: position + 1) == UInt8(ascii: "#") { return nil }
                     position += 1
                     continue
                 }
-                position += characterLength(byte)
+                position += byte.characterLength
                 end = position
             }
-            key = Scalar(value: text(start..<end), style: .plain, mark: mark(at: start))
+            key = Scalar(value: bytes.string(start..<end), style: .plain, mark: mark(at: start))
         }
-        guard byte(at: position) == UInt8(ascii: ":"), isBlankOrEnd(at: position + 1) else { return nil }
+        guard bytes.byte(at: position) == UInt8(ascii: ":"), bytes.isBlankOrEnd(at: position + 1) else { return nil }
         guard position - start <= Self.maximumKeySpan, !MappingBuilder.isMergeKey(key) else { throw GiveUp() }
         position += 1
         return key

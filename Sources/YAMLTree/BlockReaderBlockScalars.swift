@@ -9,7 +9,7 @@ extension BlockReader {
         var chomping = 0
         var increment = 0
         for _ in 0..<2 {
-            let byte = self.byte(at: position)
+            let byte = bytes.byte(at: position)
             if chomping == 0, byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") {
                 chomping = byte == UInt8(ascii: "+") ? 1 : -1
             } else if increment == 0, byte >= UInt8(ascii: "1"), byte <= UInt8(ascii: "9") {
@@ -21,7 +21,7 @@ extension BlockReader {
         }
         let indicatorsEnd = position
         skipSpaces()
-        if byte(at: position) == UInt8(ascii: "#") {
+        if bytes.byte(at: position) == UInt8(ascii: "#") {
             guard position > indicatorsEnd else { throw GiveUp() }
             position = bytes.firstIndex(of: UInt8(ascii: "\n"), from: position) ?? bytes.count
         }
@@ -48,7 +48,7 @@ extension BlockReader {
             trailingBreaks = 0
             leadingBlank = trailingBlank
             let lineEnd = bytes.firstIndex(of: UInt8(ascii: "\n"), from: position) ?? bytes.count
-            scratch.append(contentsOf: slice(position..<lineEnd))
+            scratch.append(contentsOf: bytes.slice(position..<lineEnd))
             position = lineEnd
             guard position < bytes.count else { break }
             position += 1
@@ -68,11 +68,11 @@ extension BlockReader {
     private mutating func skipBlockScalarBreaks(indent: inout Int, breaks: inout Int, blockIndent: Int) {
         var deepest = 0
         while true {
-            while indent == 0 || position - lineStart < indent, byte(at: position) == UInt8(ascii: " ") {
+            while indent == 0 || position - lineStart < indent, bytes.byte(at: position) == UInt8(ascii: " ") {
                 position += 1
             }
             deepest = max(deepest, position - lineStart)
-            guard byte(at: position) == UInt8(ascii: "\n") else { break }
+            guard bytes.byte(at: position) == UInt8(ascii: "\n") else { break }
             position += 1
             newLine()
             breaks += 1

@@ -10,7 +10,7 @@ extension BlockReader {
         position += 1
         let first = isMapping ? openEntries.count : openItems.count
         try skipToContent(inFlow: true)
-        if byte(at: position) != closing {
+        if bytes.byte(at: position) != closing {
             while true {
                 if isMapping {
                     let keyLine = line
@@ -18,7 +18,7 @@ extension BlockReader {
                     let key = try flowValue(isKey: true)
                     guard case .scalar(let key) = key, line == keyLine, !MappingBuilder.isMergeKey(key) else { throw GiveUp() }
                     skipSpaces()
-                    guard byte(at: position) == UInt8(ascii: ":"), isBlankOrEnd(at: position + 1),
+                    guard bytes.byte(at: position) == UInt8(ascii: ":"), bytes.isBlankOrEnd(at: position + 1),
                         position - keyStart <= Self.maximumKeySpan
                     else { throw GiveUp() }
                     position += 1
@@ -30,13 +30,13 @@ extension BlockReader {
                     openItems.append(item)
                 }
                 try skipToContent(inFlow: true)
-                guard byte(at: position) == UInt8(ascii: ",") else { break }
+                guard bytes.byte(at: position) == UInt8(ascii: ",") else { break }
                 position += 1
                 try skipToContent(inFlow: true)
                 // A trailing comma, which libyaml allows, is left to it.
-                guard byte(at: position) != closing else { throw GiveUp() }
+                guard bytes.byte(at: position) != closing else { throw GiveUp() }
             }
-            guard byte(at: position) == closing else { throw GiveUp() }
+            guard bytes.byte(at: position) == closing else { throw GiveUp() }
         }
         position += 1
         guard isMapping else { return .sequence(closeItems(from: first), mark: mark) }
@@ -44,14 +44,14 @@ extension BlockReader {
     }
 
     mutating func flowValue(isKey: Bool) throws(GiveUp) -> Node {
-        switch byte(at: position) {
+        switch bytes.byte(at: position) {
         case UInt8(ascii: "["), UInt8(ascii: "{"):
             guard !isKey else { throw GiveUp() }
             return try flowCollection()
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
             return .scalar(try quotedScalar())
         default:
-            guard startsPlainScalar(inFlow: true) else { throw GiveUp() }
+            guard bytes.startsPlainScalar(at: position, inFlow: true) else { throw GiveUp() }
             return .scalar(try flowPlainScalar())
         }
     }
@@ -64,35 +64,35 @@ extension BlockReader {
         var end = start
         words: while true {
             characters: while true {
-                let byte = self.byte(at: position)
+                let byte = bytes.byte(at: position)
                 switch byte {
                 case UInt8(ascii: " "), UInt8(ascii: "\n"), 0, UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"),
                     UInt8(ascii: "{"), UInt8(ascii: "}"):
                     break characters
                 case UInt8(ascii: ":"):
-                    guard isBlankOrEnd(at: position + 1) else { throw GiveUp() }
+                    guard bytes.isBlankOrEnd(at: position + 1) else { throw GiveUp() }
                     break characters
                 case UInt8(ascii: "?"):
                     throw GiveUp()
                 default:
-                    position += characterLength(byte)
+                    position += byte.characterLength
                 }
             }
             end = position
             // Words separated by spaces on the same line belong to the scalar.
             var next = position
-            while byte(at: next) == UInt8(ascii: " ") { next += 1 }
+            while bytes.byte(at: next) == UInt8(ascii: " ") { next += 1 }
             guard next > position else { break words }
-            switch byte(at: next) {
+            switch bytes.byte(at: next) {
             case UInt8(ascii: "\n"), 0, UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"),
                 UInt8(ascii: "}"), UInt8(ascii: "#"):
                 break words
-            case UInt8(ascii: ":") where isBlankOrEnd(at: next + 1):
+            case UInt8(ascii: ":") where bytes.isBlankOrEnd(at: next + 1):
                 break words
             default:
                 position = next
             }
         }
-        return Scalar(value: text(start..<end), style: .plain, mark: mark(at: start))
+        return Scalar(value: bytes.string(start..<end), style: .plain, mark: mark(at: start))
     }
 }

@@ -14,18 +14,19 @@ extension BlockReader {
         while true {
             let runStart = position
             while true {
-                let byte = self.byte(at: position)
+                let byte = bytes.byte(at: position)
                 if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == 0 { break }
-                if byte == UInt8(ascii: ":"), isBlankOrEnd(at: position + 1) { break }
-                position += characterLength(byte)
+                if byte == UInt8(ascii: ":"), bytes.isBlankOrEnd(at: position + 1) { break }
+                position += byte.characterLength
             }
-            if folded { scratch.append(contentsOf: slice(runStart..<position)) }
+            if folded { scratch.append(contentsOf: bytes.slice(runStart..<position)) }
             end = position
-            guard byte(at: position) == UInt8(ascii: " ") || byte(at: position) == UInt8(ascii: "\n") else { break }
+            let next = bytes.byte(at: position)
+            guard next == UInt8(ascii: " ") || next == UInt8(ascii: "\n") else { break }
             let blanksStart = position
             var breaks = 0
             while true {
-                let byte = self.byte(at: position)
+                let byte = bytes.byte(at: position)
                 if byte == UInt8(ascii: " ") {
                     position += 1
                 } else if byte == UInt8(ascii: "\n") {
@@ -39,16 +40,16 @@ extension BlockReader {
             guard position < bytes.count, bytes[position] != UInt8(ascii: "#") else { break }
             if breaks > 0 {
                 guard position - lineStart >= indent else { break }
-                guard !atDocumentMarker() else { throw GiveUp() }
+                guard !bytes.isDocumentMarker(at: position) else { throw GiveUp() }
             }
-            if bytes[position] == UInt8(ascii: ":"), isBlankOrEnd(at: position + 1) { break }
+            if bytes[position] == UInt8(ascii: ":"), bytes.isBlankOrEnd(at: position + 1) { break }
             // The scalar goes on: spaces within a line are kept, line breaks folded.
             if breaks == 0 {
-                if folded { scratch.append(contentsOf: slice(blanksStart..<position)) }
+                if folded { scratch.append(contentsOf: bytes.slice(blanksStart..<position)) }
             } else {
                 if !folded {
                     scratch.removeAll(keepingCapacity: true)
-                    scratch.append(contentsOf: slice(start..<end))
+                    scratch.append(contentsOf: bytes.slice(start..<end))
                     folded = true
                 }
                 if breaks == 1 {
@@ -58,7 +59,7 @@ extension BlockReader {
                 }
             }
         }
-        let value = folded ? String(decoding: scratch, as: UTF8.self) : text(start..<end)
+        let value = folded ? String(decoding: scratch, as: UTF8.self) : bytes.string(start..<end)
         return Scalar(value: value, style: .plain, mark: mark)
     }
 
@@ -73,35 +74,35 @@ extension BlockReader {
         let start = position
         // The common case: one line without escapes.
         while true {
-            let byte = self.byte(at: position)
+            let byte = bytes.byte(at: position)
             if byte == quote {
-                if single, self.byte(at: position + 1) == quote { break }
+                if single, bytes.byte(at: position + 1) == quote { break }
                 position += 1
-                return Scalar(value: text(start..<position - 1), style: style, mark: mark)
+                return Scalar(value: bytes.string(start..<position - 1), style: style, mark: mark)
             }
             if byte == UInt8(ascii: "\n") || byte == 0 || (byte == UInt8(ascii: "\\") && !single) { break }
-            position += characterLength(byte)
+            position += byte.characterLength
         }
         // Spaces before a line break are dropped: leave them to the loop below.
-        if byte(at: position) == UInt8(ascii: "\n") {
+        if bytes.byte(at: position) == UInt8(ascii: "\n") {
             while position > start, bytes[position - 1] == UInt8(ascii: " ") { position -= 1 }
         }
         scratch.removeAll(keepingCapacity: true)
-        scratch.append(contentsOf: slice(start..<position))
+        scratch.append(contentsOf: bytes.slice(start..<position))
         while true {
-            guard position < bytes.count, !atDocumentMarker() else { throw GiveUp() }
+            guard position < bytes.count, !bytes.isDocumentMarker(at: position) else { throw GiveUp() }
             var leadingBlanks = false
             characters: while true {
-                let byte = self.byte(at: position)
+                let byte = bytes.byte(at: position)
                 switch byte {
                 case UInt8(ascii: " "), UInt8(ascii: "\n"), 0:
                     break characters
                 case quote:
-                    guard single, self.byte(at: position + 1) == quote else { break characters }
+                    guard single, bytes.byte(at: position + 1) == quote else { break characters }
                     scratch.append(quote)
                     position += 2
                 case UInt8(ascii: "\\") where !single:
-                    if self.byte(at: position + 1) == UInt8(ascii: "\n") {
+                    if bytes.byte(at: position + 1) == UInt8(ascii: "\n") {
                         position += 2
                         newLine()
                         leadingBlanks = true
@@ -109,12 +110,12 @@ extension BlockReader {
                     }
                     try escape()
                 default:
-                    let length = characterLength(byte)
-                    scratch.append(contentsOf: slice(position..<position + length))
+                    let length = byte.characterLength
+                    scratch.append(contentsOf: bytes.slice(position..<position + length))
                     position += length
                 }
             }
-            if byte(at: position) == quote {
+            if bytes.byte(at: position) == quote {
                 position += 1
                 return Scalar(value: String(decoding: scratch, as: UTF8.self), style: style, mark: mark)
             }
@@ -122,7 +123,7 @@ extension BlockReader {
             var leadingBreak = false
             var trailingBreaks = 0
             while true {
-                let byte = self.byte(at: position)
+                let byte = bytes.byte(at: position)
                 if byte == UInt8(ascii: " ") {
                     if !leadingBlanks { spaces += 1 }
                     position += 1
@@ -153,7 +154,7 @@ extension BlockReader {
     private mutating func escape() throws(GiveUp) {
         let decoded: UInt8
         var digits = 0
-        switch byte(at: position + 1) {
+        switch bytes.byte(at: position + 1) {
         case UInt8(ascii: "0"): decoded = 0
         case UInt8(ascii: "a"): decoded = 0x07
         case UInt8(ascii: "b"): decoded = 0x08
@@ -179,7 +180,7 @@ extension BlockReader {
         }
         var value: UInt32 = 0
         for offset in 2..<2 + digits {
-            guard let digit = byte(at: position + offset).hexDigitValue else { throw GiveUp() }
+            guard let digit = bytes.byte(at: position + offset).hexDigitValue else { throw GiveUp() }
             value = value << 4 | UInt32(digit)
         }
         guard let scalar = Unicode.Scalar(value) else { throw GiveUp() }  // surrogates, past U+10FFFF

@@ -41,6 +41,9 @@ struct BlockReaderTests {
         "k: [a,\n  b, # comment\n  c d]\nl: {\n  a: 1,\n  b: 2\n}\n",
         "k: [-1, -x, é]\n",
         "u: ü [é, ß]\nv: [ü, {ß: é}]\n",
+        // Markers count only at the start of a line.
+        "k:\n  --- x\n  ... y\nl: a---\nm: [--- , b]\n",
+        "- --- a\n- ...b\n-  ---\n",
     ])
     func sameTree(_ text: String) throws {
         try expectLibYAMLTree(text)
@@ -78,6 +81,8 @@ struct BlockReaderTests {
         "%YAML 1.1\n---\na: 1\n",
         "a: 1\n---\nb: 2\n",
         "a: 1\n...\n",
+        "a: one\n...\n",
+        "a: 'one\n--- two'\n",
         "a:\t1\n",
         "a: 1\r\nb: 2\r\n",
         "\u{FEFF}a: 1\n",
