@@ -52,6 +52,29 @@ struct OutputWriterTests {
         #expect(try listing() == [OutputWriter.manifestName, "A.swift", "C.swift", "Mine.swift"].sorted())
     }
 
+    @Test func removesFoldersLeftEmptyAndKeepsFoldersThatHoldAnythingElse() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writer = OutputWriter(directory: folder)
+        let stale = (0..<50).map { (path: "Models/Deep/T\($0).swift", contents: "") }
+            + [(path: "Gone/Deeper/Deepest/X.swift", contents: ""), (path: "Kept/Y.swift", contents: ""),
+               (path: "Folder.swift", contents: "")]
+        _ = try writer.write(stale + [(path: "Models/Stays.swift", contents: "s")])
+        try Data("mine".utf8).write(to: folder.appendingPathComponent("Kept/Mine.swift"))
+        // A folder someone made where a generated file was is not the generator's to remove.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Folder.swift"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Folder.swift/Inside"),
+                                                withIntermediateDirectories: true)
+
+        let summary = try writer.write([(path: "Models/Stays.swift", contents: "s")])
+        #expect(summary.removed.count == 52 && !summary.removed.contains("Folder.swift"))
+        #expect(summary.unchanged == ["Models/Stays.swift"])
+        for gone in ["Models/Deep", "Gone"] {
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(gone).path), "\(gone)")
+        }
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Folder.swift/Inside").path))
+        #expect(try listing() == [OutputWriter.manifestName, "Kept/Mine.swift", "Models/Stays.swift"].sorted())
+    }
+
     @Test func comparesWholeContentsNotSizes() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let writer = OutputWriter(directory: folder)
