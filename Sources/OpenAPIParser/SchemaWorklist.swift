@@ -24,26 +24,31 @@ extension ParseSession {
 
     /// Reports schemas that are nothing but a reference, in a chain that comes back to itself (`A: {$ref: B}`,
     /// `B: {$ref: A}`): no type can ever be made of them. Recursion through properties or items is fine.
+    ///
+    /// Each schema is walked once: a walk stops at a schema an earlier walk went through, whose chain is known to end
+    /// or to be reported already. (Walking each schema's whole chain and searching it at every step took 36 s for a
+    /// chain of 2,000 references.)
     func checkSchemaAliasCycles() {
-        var reported: Set<ReferenceTarget> = []
-        for start in schemaOrder where !reported.contains(start) {
+        var walked: Set<ReferenceTarget> = []
+        for start in schemaOrder where !walked.contains(start) {
             var chain: [ReferenceTarget] = []
+            var positions: [ReferenceTarget: Int] = [:]
             var current = start
-            while let schema = schemas[current], let reference = schema.ref, Self.isOnlyReference(schema) {
-                if let position = chain.firstIndex(of: current) {
-                    let cycle = chain[position...]
-                    if cycle.allSatisfy({ !reported.contains($0) }) {
-                        reported.formUnion(cycle)
-                        let names = (cycle + [current]).map { $0.pointer.description }.joined(separator: " -> ")
-                        error(ParserDiagnosticID.referenceCycle,
-                              "schemas that are nothing but references form a cycle: \(names)",
-                              at: reference.location, pointer: schema.pointer)
-                    }
+            while !walked.contains(current), let schema = schemas[current], let reference = schema.ref,
+                  Self.isOnlyReference(schema) {
+                if let position = positions[current] {
+                    let names = (chain[position...] + [current]).map { $0.pointer.description }.joined(separator: " -> ")
+                    error(ParserDiagnosticID.referenceCycle,
+                          "schemas that are nothing but references form a cycle: \(names)",
+                          at: reference.location, pointer: schema.pointer)
                     break
                 }
+                positions[current] = chain.count
                 chain.append(current)
                 current = reference.target
             }
+            walked.formUnion(chain)
+            walked.insert(start)
         }
     }
 
