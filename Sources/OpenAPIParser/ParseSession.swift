@@ -46,6 +46,9 @@ final class ParseSession {
     var parsedReferences: [ReferenceKey: ParsedReference] = [:]
     /// Targets whose content is being decoded right now, to detect objects that contain themselves.
     var visiting: Set<ReferenceTarget> = []
+    /// The object at the end of each chain of references followed so far, and its target, by every target on the
+    /// way (see ``follow(_:)``).
+    var chainEnds: [ReferenceTarget: (end: Cursor, target: ReferenceTarget)] = [:]
     /// Hashed indexes of large mappings, by the address of their (immutable) entry storage.
     var mappingIndexes: [UnsafeRawPointer: [String: Int]] = [:]
 

@@ -46,6 +46,54 @@ import Testing
         expectOne(parsed.diagnostics, id: "ref.cycle", line: 13, column: 15)
     }
 
+    /// A chain entered again from its middle, once its end is known, and an object at its end that names a target
+    /// in its middle: the cycle is reported once, at the reference that closes it.
+    @Test func reportsACycleThroughAChainFollowedBefore() {
+        let parsed = parse("""
+            openapi: 3.1.0
+            info: {title: Cycle, version: "1"}
+            paths:
+              /one: {$ref: '#/components/pathItems/A'}
+              /two: {$ref: '#/components/pathItems/B'}
+              /three: {$ref: '#/components/pathItems/C'}
+            components:
+              pathItems:
+                A: {$ref: '#/components/pathItems/B'}
+                B: {$ref: '#/components/pathItems/C'}
+                C:
+                  post:
+                    callbacks:
+                      again:
+                        '{$url}':
+                          $ref: '#/components/pathItems/B'
+                    responses: {'200': {description: OK}}
+            """)
+        expectOne(parsed.diagnostics, id: "ref.cycle", line: 16, column: 15)
+    }
+
+    /// Operations that name the parameters of one long chain at different places: each gets the object at its end.
+    @Test func referencesIntoOneChainEachReachItsEnd() throws {
+        let chain = (0..<50).map { "    P\($0): {$ref: '#/components/parameters/P\($0 + 1)'}" }.joined(separator: "\n")
+        let paths = stride(from: 0, through: 50, by: 5).map {
+            "  /p\($0):\n    get:\n      parameters: [{$ref: '#/components/parameters/P\($0)'}]\n"
+                + "      responses: {'204': {description: None}}"
+        }.joined(separator: "\n")
+        let parsed = parse("""
+            openapi: 3.1.0
+            info: {title: Chain, version: "1"}
+            paths:
+            \(paths)
+            components:
+              parameters:
+            \(chain)
+                P50: {name: q, in: query, schema: {type: string}}
+            """)
+        #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+        let operations = try #require(parsed.document?.operations)
+        #expect(operations.count == 11)
+        #expect(operations.allSatisfy { $0.parameters.map(\.name) == ["q"] })
+    }
+
     @Test func reportsASchemaThatIsOnlyAReferenceToItself() {
         let parsed = parse("""
             openapi: 3.1.0
