@@ -37,6 +37,16 @@ struct LayoutTests {
         ])
     }
 
+    @Test("File numbers go on from the last one given to a name, without regard to case, and skip the ones taken")
+    func fileNumbersSkipTakenNames() {
+        let names = ["Pet", "PET", "pEt", "PeT", "pet"]
+        let declarations = names.map { TypeDeclaration(name: $0, origin: "#/components/schemas/\($0)", kind: .alias(.builtin("String"))) }
+        let files = EntityLayout.files(for: declarations, layout: .files, reservedFileNames: ["pet_3.swift", "pet_5.swift"])
+        #expect(files.map(\.path) == [
+            "Models/Pet.swift", "Models/PET_2.swift", "Models/pEt_4.swift", "Models/PeT_6.swift", "Models/pet_7.swift",
+        ])
+    }
+
     @Test("A schema named Package is not written to a file named Package.swift, which tools take for a manifest")
     func noFileNamedPackageSwift() {
         let declaration = TypeDeclaration(name: "Package", origin: "#/components/schemas/Package", kind: .alias(.builtin("String")))

@@ -62,6 +62,28 @@ struct EndpointNamingTests {
         #expect(result.model.endpoints.map(\.methodName) == ["listThings", "listThings2", "listThings3"])
     }
 
+    /// Numbering goes on from the last number a name was given, and still skips the numbers taken since.
+    @Test func numberingSkipsNumberedNamesTakenInBetween() throws {
+        let result = try Translated(document(paths: """
+              /a:
+                get: {operationId: listThings, responses: {'204': {description: ok}}}
+              /b:
+                get: {operationId: listThings, responses: {'204': {description: ok}}}
+              /c:
+                get: {operationId: listThings3, responses: {'204': {description: ok}}}
+              /d:
+                get: {operationId: listThings, responses: {'204': {description: ok}}}
+              /e:
+                get: {operationId: listThings5, responses: {'204': {description: ok}}}
+              /f:
+                get: {operationId: listThings, responses: {'204': {description: ok}}}
+            """))
+        #expect(result.model.endpoints.map(\.typeName)
+                == ["ListThings", "ListThings2", "ListThings3", "ListThings4", "ListThings5", "ListThings6"])
+        #expect(result.model.endpoints.map(\.methodName)
+                == ["listThings", "listThings2", "listThings3", "listThings4", "listThings5", "listThings6"])
+    }
+
     @Test func namesOfEntitiesAndRuntimeTypesGetTheRequestSuffix() throws {
         let result = try Translated(document(paths: """
               /pet:

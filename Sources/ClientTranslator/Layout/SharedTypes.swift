@@ -58,6 +58,8 @@ enum SharedTypes {
         var walk = PlaceWalk()
         let hidden: [Set<String>]
         var taken: Set<String>
+        /// The next number to try after each base name: the numbers before it are taken.
+        var nextNumber: [String: Int] = [:]
     }
 
     /// Declares every repeated enum, struct and `oneOf` enum of `model` (entity types and endpoints' nested types) once
@@ -128,11 +130,12 @@ enum SharedTypes {
             }
             let base = found.firstName.split(separator: ".").joined()
             var name = base
-            var number = 2
+            var number = state.nextNumber[base] ?? 2
             while state.taken.contains(name.lowercased()) || isTaken(name) {
                 name = base + String(number)
                 number += 1
             }
+            if name != base { state.nextNumber[base] = number }
             state.taken.insert(name.lowercased())
             sharedName.append(name)
             var declaration = found.declaration

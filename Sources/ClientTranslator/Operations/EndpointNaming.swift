@@ -40,6 +40,10 @@ enum EndpointNaming {
         var takenTypes: Set<String> = []
         var takenStems: Set<String> = []
         var takenMethods: Set<String> = []
+        // The next number to try after each base, since the numbers before it are taken: counting from 2 for every
+        // operation made 8,000 operations of one `operationId` take 3 s.
+        var nextStemNumber: [String: Int] = [:]
+        var nextMethodNumber: [String: Int] = [:]
         var result: [Names] = []
         let functionNames = FrameworkOperationIDs.functionNames(of: operations)
         for index in operations.indices {
@@ -52,12 +56,13 @@ enum EndpointNaming {
                 isTaken(stem) ? stem + collisionSuffix : stem
             }
             var stem = base
-            var counter = 2
+            var counter = nextStemNumber[base] ?? 2
             while takenStems.contains(stem) || takenTypes.contains(endpointTypeName(forStem: stem))
                 || isTaken(endpointTypeName(forStem: stem)) {
                 stem = appendingNumber(base, counter)
                 counter += 1
             }
+            if stem != base { nextStemNumber[base] = counter }
             let type = endpointTypeName(forStem: stem)
             takenStems.insert(stem)
             takenTypes.insert(type)
@@ -71,11 +76,12 @@ enum EndpointNaming {
                 method = SwiftNaming.memberIdentifier(stem + methodCollisionSuffix)
             }
             let methodBase = method
-            counter = 2
+            counter = nextMethodNumber[methodBase] ?? 2
             while takenMethods.contains(method) {
                 method = appendingNumber(methodBase, counter)
                 counter += 1
             }
+            if method != methodBase { nextMethodNumber[methodBase] = counter }
             takenMethods.insert(method)
             result.append(Names(typeName: type, methodName: method, operationID: operationID))
         }
