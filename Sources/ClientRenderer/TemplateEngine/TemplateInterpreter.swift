@@ -86,6 +86,11 @@ private struct SequencePosition {
 }
 
 /// One render: the stack, the position in the innermost sequence, and the text so far.
+///
+/// Its loops count indices in `while` loops rather than iterating with `for ... in`, `enumerated()`, `stride` or
+/// `dropFirst()`: SwiftPM builds the build plugin's generator in debug, where those generic iterators are not
+/// specialized and look up type metadata (an `Optional` of the element, a tuple) at every step. The optimized build
+/// makes the same code of both.
 private struct Rendering {
     let programs: [String: TemplateProgram]
     var stack: [StackEntry]
@@ -101,7 +106,10 @@ private struct Rendering {
     }
 
     mutating func render(_ nodes: [TemplateProgram.Node]) {
-        for node in nodes {
+        var index = 0
+        while index < nodes.count {
+            let node = nodes[index]
+            index += 1
             switch node {
             case .text(let bytes):
                 output.append(contentsOf: bytes)
@@ -128,13 +136,17 @@ private struct Rendering {
         case .flag(let flag):
             if flag { render(body) }
         case .texts(let texts):
-            for (index, text) in texts.enumerated() {
+            var index = 0
+            while index < texts.count {
                 let position = SequencePosition(index: index, isLast: index == texts.count - 1)
-                push(.text(text, answersText: true), position: position, body)
+                push(.text(texts[index], answersText: true), position: position, body)
+                index += 1
             }
         case .views(let views):
-            for (index, view) in views.enumerated() {
-                push(.view(view), position: SequencePosition(index: index, isLast: index == views.count - 1), body)
+            var index = 0
+            while index < views.count {
+                push(.view(views[index]), position: SequencePosition(index: index, isLast: index == views.count - 1), body)
+                index += 1
             }
         case .text, .number, .view:
             push(StackEntry(found), position: nil, body)
@@ -175,14 +187,18 @@ private struct Rendering {
             // Through the buffer: an array's subscript would copy each entry a name is looked for in first.
             var found: Found? = stack.withUnsafeBufferPointer { entries in
                 if topOnly { return entries[entries.count - 1].child(named: first) }
-                for index in stride(from: entries.count - 1, through: 0, by: -1) {
+                var index = entries.count - 1
+                while index >= 0 {
                     if let child = entries[index].child(named: first) { return child }
+                    index -= 1
                 }
                 return nil
             }
-            for name in names.dropFirst() {
+            var index = 1
+            while index < names.count {
                 guard let parent = found else { return nil }
-                found = StackEntry(parent).child(named: name)
+                found = StackEntry(parent).child(named: names[index])
+                index += 1
             }
             return found
         }
