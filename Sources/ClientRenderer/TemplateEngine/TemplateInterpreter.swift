@@ -114,9 +114,9 @@ private struct Rendering {
             case .text(let bytes):
                 output.append(contentsOf: bytes)
             case .variable(let name, _):
-                if let found = lookUp(name) { output.append(contentsOf: Self.text(of: found.value).utf8) }
+                if let found = Self.lookUp(name, in: stack, at: position) { output.append(contentsOf: Self.text(of: found.value).utf8) }
             case .section(let name, let body, let inverted):
-                let found = lookUp(name)
+                let found = Self.lookUp(name, in: stack, at: position)
                 if inverted { renderInverted(body, found) } else { renderSection(body, found) }
             case .partial(let name):
                 guard let program = programs[name] else { continue }
@@ -176,7 +176,10 @@ private struct Rendering {
         stack.removeLast()
     }
 
-    func lookUp(_ name: TemplateName) -> Found? {
+    /// What `name` finds in `stack` (its top first), at `position` in the innermost sequence. A static function of
+    /// the two: as a method, a debug build would copy the whole rendering for each lookup from the mutating
+    /// `render`.
+    static func lookUp(_ name: TemplateName, in stack: [StackEntry], at position: SequencePosition?) -> Found? {
         switch name {
         case .current:
             return stack[stack.count - 1].value
