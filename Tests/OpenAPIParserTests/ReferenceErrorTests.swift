@@ -110,36 +110,29 @@ import Testing
         #expect(diagnostic?.message.hasSuffix("#/components/schemas/A -> #/components/schemas/B -> #/components/schemas/A") == true)
     }
 
+    /// A document whose schemas `C0`...`C1999` are each a reference to the next, then `rest` (schemas at the same
+    /// indentation, `C2000` first).
+    static func chainOfReferences(then rest: String) -> String {
+        let chain = (0..<2_000).map { "    C\($0): {$ref: '#/components/schemas/C\($0 + 1)'}" }.joined(separator: "\n")
+        return "openapi: 3.1.0\ninfo: {title: Chain, version: \"1\"}\ncomponents:\n  schemas:\n\(chain)\n\(rest)"
+    }
+
     /// A long chain that runs into a cycle: the cycle is reported once, without the chain leading to it; the chains
     /// of the schemas after the first are not walked again.
     @Test func reportsACycleAtTheEndOfALongChainOnce() {
-        let chain = (0..<2_000).map { "    C\($0): {$ref: '#/components/schemas/C\($0 + 1)'}" }.joined(separator: "\n")
-        let parsed = parse("""
-            openapi: 3.1.0
-            info: {title: Chain, version: "1"}
-            components:
-              schemas:
-            \(chain)
+        let parsed = parse(Self.chainOfReferences(then: """
                 C2000: {$ref: '#/components/schemas/X'}
                 X: {$ref: '#/components/schemas/Y'}
                 Y: {$ref: '#/components/schemas/X'}
                 Fine: {$ref: '#/components/schemas/C1999'}
-            """)
+            """))
         let diagnostic = expectOne(parsed.diagnostics, id: "ref.cycle", severity: .error, line: 2006, column: 9)
         #expect(diagnostic?.message.hasSuffix(": #/components/schemas/X -> #/components/schemas/Y -> #/components/schemas/X") == true,
                 "\(String(describing: diagnostic?.message))")
     }
 
     @Test func aLongChainOfReferencesWithoutACycleIsFine() {
-        let chain = (0..<2_000).map { "    C\($0): {$ref: '#/components/schemas/C\($0 + 1)'}" }.joined(separator: "\n")
-        let parsed = parse("""
-            openapi: 3.1.0
-            info: {title: Chain, version: "1"}
-            components:
-              schemas:
-            \(chain)
-                C2000: {type: string}
-            """)
+        let parsed = parse(Self.chainOfReferences(then: "    C2000: {type: string}"))
         #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
         #expect(parsed.document?.componentSchemas.count == 2_001)
     }
