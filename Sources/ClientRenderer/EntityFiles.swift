@@ -44,20 +44,13 @@ enum EntityLayout {
         case .files:
             // `Package.swift` is never a source file: SwiftPM and other tools take it for a manifest.
             var taken = reservedFileNames.union(["package.swift"])
-            // The next number to try after each base (the numbers before it are taken), so that many names of one
-            // stem (differing in case, or cut to the same length) are not each counted from 2.
-            var nextNumber: [String: Int] = [:]
+            // Names of one stem, differing in case or cut to the same length, share their numbers.
+            var numbers = NumberedNames()
             return ModelFileGrouping.runs(of: declarations).map { run in
                 let base = FileStem.limited(SwiftSource.bareIdentifier(run[0].name))
-                var name = base
-                // Names are compared lowercased, so the numbers taken are those of the lowercased base.
-                let key = base.lowercased()
-                var number = nextNumber[key] ?? 2
-                while taken.contains((name + ".swift").lowercased()) {
-                    name = "\(base)_\(number)"
-                    number += 1
+                let name = numbers.first(base, key: base.lowercased(), numbered: { "\(base)_\($0)" }) {
+                    !taken.contains(($0 + ".swift").lowercased())
                 }
-                if name != base { nextNumber[key] = number }
                 taken.insert((name + ".swift").lowercased())
                 return ("Models/\(name).swift", run)
             }

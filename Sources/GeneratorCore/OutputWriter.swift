@@ -56,7 +56,7 @@ public struct OutputWriter: Sendable {
             guard (try? Self.checkRelative(stale)) != nil else { continue }
             if try Self.removeFile(base + stale) { summary.removed.append(stale) }
         }
-        removeEmptyFolders(of: summary.removed, base: base)
+        Self.removeEmptyFolders(of: summary.removed, base: base)
         let manifest = current.sorted().joined(separator: "\n") + "\n"
         _ = try Self.writeIfChanged(manifest, to: directory.appendingPathComponent(Self.manifestName).path).get()
         return summary
@@ -158,7 +158,7 @@ public struct OutputWriter: Sendable {
     /// folder when they are empty too. `rmdir` fails on a folder that holds anything, so no folder is listed: listing
     /// the folder once per removed file made removing a thousand files from a folder of a thousand take a third of a
     /// second.
-    private func removeEmptyFolders(of removed: [String], base: String) {
+    private static func removeEmptyFolders(of removed: [String], base: String) {
         var folders = Set<String>()
         for path in removed {
             var folder = (path as NSString).deletingLastPathComponent

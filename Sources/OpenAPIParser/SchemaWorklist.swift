@@ -37,7 +37,8 @@ extension ParseSession {
             while !walked.contains(current), let schema = schemas[current], let reference = schema.ref,
                   Self.isOnlyReference(schema) {
                 if let position = positions[current] {
-                    let names = (chain[position...] + [current]).map { $0.pointer.description }.joined(separator: " -> ")
+                    let cycle = chain[position...] + [current]
+                    let names = cycle.map { $0.pointer.description }.joined(separator: " -> ")
                     error(ParserDiagnosticID.referenceCycle,
                           "schemas that are nothing but references form a cycle: \(names)",
                           at: reference.location, pointer: schema.pointer)
@@ -48,7 +49,6 @@ extension ParseSession {
                 current = reference.target
             }
             walked.formUnion(chain)
-            walked.insert(start)
         }
     }
 

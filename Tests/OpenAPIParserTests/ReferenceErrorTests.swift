@@ -94,6 +94,28 @@ import Testing
         #expect(operations.allSatisfy { $0.parameters.map(\.name) == ["q"] })
     }
 
+    /// A chain of references that comes back to one of its targets after more than eight steps, where the chain is
+    /// searched through a set: the cycle is reported at the `$ref` that closes it.
+    @Test func reportsACycleDeepInALongChainOfReferences() {
+        let chain = (0..<20).map { "    P\($0): {$ref: '#/components/parameters/P\(($0 + 1) % 20 == 0 ? 12 : $0 + 1)'}" }
+        let parsed = parse("""
+            openapi: 3.1.0
+            info: {title: Chain, version: "1"}
+            paths:
+              /p:
+                get:
+                  parameters: [{$ref: '#/components/parameters/P0'}]
+                  responses: {'204': {description: None}}
+            components:
+              parameters:
+            \(chain.joined(separator: "\n"))
+            """)
+        // P19, on line 29, names P12 again.
+        let diagnostic = expectOne(parsed.diagnostics, id: "ref.cycle", severity: .error, line: 29, column: 11)
+        #expect(diagnostic?.message.contains("'#/components/parameters/P12' leads back") == true,
+                "\(String(describing: diagnostic?.message))")
+    }
+
     @Test func reportsASchemaThatIsOnlyAReferenceToItself() {
         let parsed = parse("""
             openapi: 3.1.0

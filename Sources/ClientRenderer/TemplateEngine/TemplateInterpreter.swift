@@ -114,7 +114,9 @@ private struct Rendering {
             case .text(let bytes):
                 output.append(contentsOf: bytes)
             case .variable(let name, _):
-                if let found = Self.lookUp(name, in: stack, at: position) { output.append(contentsOf: Self.text(of: found.value).utf8) }
+                if let found = Self.lookUp(name, in: stack, at: position) {
+                    output.append(contentsOf: Self.text(of: found.value).utf8)
+                }
             case .section(let name, let body, let inverted):
                 let found = Self.lookUp(name, in: stack, at: position)
                 if inverted { renderInverted(body, found) } else { renderSection(body, found) }
@@ -145,7 +147,8 @@ private struct Rendering {
         case .views(let views):
             var index = 0
             while index < views.count {
-                push(.view(views[index]), position: SequencePosition(index: index, isLast: index == views.count - 1), body)
+                let position = SequencePosition(index: index, isLast: index == views.count - 1)
+                push(.view(views[index]), position: position, body)
                 index += 1
             }
         case .text, .number, .view:

@@ -58,8 +58,7 @@ enum SharedTypes {
         var walk = PlaceWalk()
         let hidden: [Set<String>]
         var taken: Set<String>
-        /// The next number to try after each base name: the numbers before it are taken.
-        var nextNumber: [String: Int] = [:]
+        var numbers = NumberedNames()
     }
 
     /// Declares every repeated enum, struct and `oneOf` enum of `model` (entity types and endpoints' nested types) once
@@ -129,13 +128,14 @@ enum SharedTypes {
                 continue
             }
             let base = found.firstName.split(separator: ".").joined()
-            var name = base
-            var number = state.nextNumber[base] ?? 2
-            while state.taken.contains(name.lowercased()) || isTaken(name) {
-                name = base + String(number)
-                number += 1
+            let name: String
+            do {
+                // A copy for the check, gone before the insert below, which would otherwise copy the whole set.
+                let taken = state.taken
+                name = state.numbers.first(base, numbered: { base + String($0) }) {
+                    !taken.contains($0.lowercased()) && !isTaken($0)
+                }
             }
-            if name != base { state.nextNumber[base] = number }
             state.taken.insert(name.lowercased())
             sharedName.append(name)
             var declaration = found.declaration

@@ -1,3 +1,5 @@
+import ClientIR
+
 /// Hands out unique names within one scope (the top level, one type's nested types, one type's members), in the
 /// order they are asked for, so that output is deterministic and follows the document.
 ///
@@ -6,7 +8,7 @@
 /// `` `default` ``.
 public struct NameAllocator: Sendable, Hashable {
     private var taken: Set<String>
-    private var nextSuffix: [String: Int] = [:]
+    private var numbers = NumberedNames()
 
     /// A scope where `reserved` names are already taken.
     public init(reserving reserved: some Sequence<String> = [String]()) {
@@ -26,15 +28,14 @@ public struct NameAllocator: Sendable, Hashable {
     public mutating func claim(_ name: String) -> String {
         if taken.insert(name).inserted { return name }
         let separator = name.unicodeScalars.last.map { SwiftIdentifierCharacters.isASCIIDigit($0.value) } == true ? "_" : ""
-        var number = nextSuffix[name] ?? 2
-        while true {
-            let candidate = "\(name)\(separator)\(number)"
-            number += 1
-            if taken.insert(candidate).inserted {
-                nextSuffix[name] = number
-                return candidate
-            }
+        let numbered: String
+        do {
+            // A copy for the check, gone before the insert below, which would otherwise copy the whole set.
+            let alreadyTaken = taken
+            numbered = numbers.first(name, numbered: { "\(name)\(separator)\($0)" }) { !alreadyTaken.contains($0) }
         }
+        taken.insert(numbered)
+        return numbered
     }
 
     /// Takes the first free name among `candidates`, falling back to numbered variants of the first.

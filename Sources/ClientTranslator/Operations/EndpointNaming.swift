@@ -1,3 +1,4 @@
+import ClientIR
 import OpenAPIModel
 
 /// How endpoints, their convenience methods and their members are named.
@@ -40,10 +41,8 @@ enum EndpointNaming {
         var takenTypes: Set<String> = []
         var takenStems: Set<String> = []
         var takenMethods: Set<String> = []
-        // The next number to try after each base, since the numbers before it are taken: counting from 2 for every
-        // operation made 8,000 operations of one `operationId` take 3 s.
-        var nextStemNumber: [String: Int] = [:]
-        var nextMethodNumber: [String: Int] = [:]
+        var stemNumbers = NumberedNames()
+        var methodNumbers = NumberedNames()
         var result: [Names] = []
         let functionNames = FrameworkOperationIDs.functionNames(of: operations)
         for index in operations.indices {
@@ -55,14 +54,10 @@ enum EndpointNaming {
             func endpointTypeName(forStem stem: String) -> String {
                 isTaken(stem) ? stem + collisionSuffix : stem
             }
-            var stem = base
-            var counter = nextStemNumber[base] ?? 2
-            while takenStems.contains(stem) || takenTypes.contains(endpointTypeName(forStem: stem))
-                || isTaken(endpointTypeName(forStem: stem)) {
-                stem = appendingNumber(base, counter)
-                counter += 1
+            let stem = stemNumbers.first(base, numbered: { appendingNumber(base, $0) }) { stem in
+                !takenStems.contains(stem) && !takenTypes.contains(endpointTypeName(forStem: stem))
+                    && !isTaken(endpointTypeName(forStem: stem))
             }
-            if stem != base { nextStemNumber[base] = counter }
             let type = endpointTypeName(forStem: stem)
             takenStems.insert(stem)
             takenTypes.insert(type)
@@ -76,12 +71,9 @@ enum EndpointNaming {
                 method = SwiftNaming.memberIdentifier(stem + methodCollisionSuffix)
             }
             let methodBase = method
-            counter = nextMethodNumber[methodBase] ?? 2
-            while takenMethods.contains(method) {
-                method = appendingNumber(methodBase, counter)
-                counter += 1
+            method = methodNumbers.first(methodBase, numbered: { appendingNumber(methodBase, $0) }) {
+                !takenMethods.contains($0)
             }
-            if method != methodBase { nextMethodNumber[methodBase] = counter }
             takenMethods.insert(method)
             result.append(Names(typeName: type, methodName: method, operationID: operationID))
         }
