@@ -1,3 +1,4 @@
+import ClientIR
 import ClientTranslator
 import Testing
 
@@ -157,5 +158,25 @@ struct NamingTests {
         #expect(names.claim("V1") == "V1_2")
         #expect(names.claim("Reserved") == "Reserved2")
         #expect(names.claim(firstFreeOf: ["Pet", "Animal"]) == "Animal")
+    }
+
+    /// Numbers go on from the last one a base was given, never past a free one, skip the ones taken since, and give
+    /// the same answers when spellings share their numbers by a key.
+    @Test func numberedNamesGiveTheFirstFreeNumber() {
+        var numbers = NumberedNames()
+        var taken: Set<String> = ["a", "a2"]
+        func take(_ base: String, key: String? = nil) -> String {
+            let name = numbers.first(base, key: key, numbered: { base + String($0) }) {
+                !taken.contains($0.lowercased())
+            }
+            taken.insert(name.lowercased())
+            return name
+        }
+        #expect(take("b") == "b")
+        #expect(take("a") == "a3")
+        taken.insert("a5")
+        #expect(take("a") == "a4")
+        #expect(take("a") == "a6")
+        #expect(take("A", key: "a") == "A7")
     }
 }
