@@ -51,6 +51,17 @@ struct CompositionTests {
         #expect(result.diagnostics.first?.severity == .warning)
     }
 
+    @Test func aNestedTypeMayTakeTheNameOfAMemberOfAMergedBasesOneOf() throws {
+        // Child copies Base's properties only, not its `anyOf`: its body never spells `Status`, so its inline enum
+        // may be `Child.Status`.
+        let base = S.with(S.anyOf([S.ref("Status"), S.object()])) { $0.properties = OrderedMap([("kind", S.string())]) }
+        let child = S.allOf([S.ref("Base"), S.object(["status": S.enumeration(["on", "off"])])])
+        let result = Translated(["Status": S.string(), "Base": base, "Child": child])
+        #expect(result["Child"]?.property("status")?.type == .optional(.named("Child.Status")))
+        #expect(result["Child.Status"]?.enumeration != nil)
+        #expect(result.diagnostics.map(\.id) == ["translate.unsupportedComposition"])
+    }
+
     @Test func oneOfWithDiscriminatorMapping() throws {
         var shape = S.oneOf([S.ref("Circle"), S.ref("Square")])
         var mapping = OrderedMap<String>()
