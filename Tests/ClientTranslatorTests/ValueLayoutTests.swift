@@ -46,4 +46,27 @@ struct ValueLayoutTests {
         #expect(layout.knownAliases == before.1)
         #expect(layout.knownHeights["Endpoint.D"] == nil)
     }
+
+    @Test("Several members of one nested declaration are boxed, struct properties and oneOf cases alike")
+    func severalMembersOfOneDeclaration() throws {
+        let layout = ValueLayout(maximumDepth: 1)
+        let leaf = holder("Leaf", of: "Nothing")
+        let properties = (0..<3).map { index in
+            PropertyDeclaration(name: "p\(index)", key: "p\(index)", type: index == 1 ? .builtin("Int") : .named("Leaf"),
+                                isRequired: true, origin: "#")
+        }
+        let cases = (0..<3).map { index in
+            OneOfCase(name: "c\(index)", type: index == 1 ? .builtin("String") : .named("Leaf"))
+        }
+        let outer = TypeDeclaration(name: "Outer", origin: "#", kind: .structure(StructDeclaration(properties: [])), nested: [
+            TypeDeclaration(name: "Many", origin: "#", kind: .structure(StructDeclaration(properties: properties))),
+            TypeDeclaration(name: "Choice", origin: "#", kind: .oneOf(OneOfDeclaration(cases: cases))),
+        ])
+        let result = layout.applied(to: [leaf, outer], parentName: "")
+        guard case .structure(let many) = result[1].nested[0].kind, case .oneOf(let choice) = result[1].nested[1].kind
+        else { Issue.record("kinds changed"); return }
+        // Each type holds at most one by value (maximumDepth 1): every by-value member is boxed, the others are not.
+        #expect(many.properties.map(\.isBoxed) == [true, false, true])
+        #expect(choice.cases.map(\.isIndirect) == [true, false, true])
+    }
 }

@@ -24,7 +24,6 @@ struct ValueLayout: Sendable {
         var name: String
         /// Path of child indices from the run's root list to the declaration.
         var path: [Int]
-        var isOneOf: Bool
         /// (member index, target type name)
         var edges: [(member: Int, target: String)]
     }
@@ -117,9 +116,8 @@ struct ValueLayout: Sendable {
         guard !boxed.isEmpty else { return (declarations, aliases, foundHeights) }
         var result = declarations
         for (id, node) in nodes.enumerated() {
-            for edge in node.edges where boxed.contains(id << 32 | edge.member) {
-                Self.mark(&result, path: node.path, member: edge.member, isOneOf: node.isOneOf)
-            }
+            let members = node.edges.map(\.member).filter { boxed.contains(id << 32 | $0) }
+            if !members.isEmpty { Self.mark(&result, path: node.path[...], members: members) }
         }
         return (result, aliases, foundHeights)
     }
@@ -134,13 +132,13 @@ struct ValueLayout: Sendable {
                     Self.byValueName(property.type).map { (member: member, target: $0) }
                 }
                 ids[name] = nodes.count
-                nodes.append(Node(name: name, path: here, isOneOf: false, edges: edges))
+                nodes.append(Node(name: name, path: here, edges: edges))
             case .oneOf(let choice):
                 let edges = choice.cases.enumerated().compactMap { member, variant in
                     Self.byValueName(variant.type).map { (member: member, target: $0) }
                 }
                 ids[name] = nodes.count
-                nodes.append(Node(name: name, path: here, isOneOf: true, edges: edges))
+                nodes.append(Node(name: name, path: here, edges: edges))
             case .alias(let usage):
                 if let target = Self.byValueName(usage) { aliases[name] = target }
             case .enumeration:
@@ -159,18 +157,21 @@ struct ValueLayout: Sendable {
         }
     }
 
-    private static func mark(_ declarations: inout [TypeDeclaration], path: [Int], member: Int, isOneOf: Bool) {
+    /// Boxes the `members` (properties or cases) of the declaration at `path`, all at once: the declaration's kind
+    /// is copied out and stored back, which copies its array of members, so marking one member at a time cost a copy
+    /// of all of them per member (a `oneOf` of n boxed cases: n * n).
+    private static func mark(_ declarations: inout [TypeDeclaration], path: ArraySlice<Int>, members: [Int]) {
         guard let first = path.first else { return }
         if path.count > 1 {
-            mark(&declarations[first].nested, path: Array(path.dropFirst()), member: member, isOneOf: isOneOf)
+            mark(&declarations[first].nested, path: path.dropFirst(), members: members)
             return
         }
         switch declarations[first].kind {
         case .structure(var structure):
-            structure.properties[member].isBoxed = true
+            for member in members { structure.properties[member].isBoxed = true }
             declarations[first].kind = .structure(structure)
         case .oneOf(var choice):
-            choice.cases[member].isIndirect = true
+            for member in members { choice.cases[member].isIndirect = true }
             declarations[first].kind = .oneOf(choice)
         default:
             break
