@@ -51,6 +51,24 @@ struct CompositionTests {
         #expect(result.diagnostics.first?.severity == .warning)
     }
 
+    @Test func aPolymorphicBaseWhoseOneOfListsTheChildAddsNoKeys() throws {
+        // Pet lists its children; each child is `allOf` Pet. A Cat already is the member of Pet's `oneOf` it matches.
+        var pet = S.with(S.oneOf([S.ref("Cat"), S.ref("Dog")])) {
+            $0.properties = OrderedMap([("kind", S.string())])
+            $0.required = ["kind"]
+        }
+        pet.discriminator = Discriminator(propertyName: "kind")
+        let cat = S.allOf([S.ref("Pet"), S.object(["purrs": S.boolean()])])
+        let dog = S.allOf([S.ref("Pet"), S.object(["barks": S.boolean()])])
+        let result = Translated(["Pet": pet, "Cat": cat, "Dog": dog])
+        let catStruct = try #require(result["Cat"]?.structure)
+        #expect(catStruct.properties.map(\.key) == ["kind", "purrs"])
+        #expect(catStruct.additionalProperties == nil)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result["Pet"]?.oneOf?.cases.map(\.type) == [.named("Cat"), .named("Dog")])
+        #expect(result["Pet"]?.oneOf?.discriminatorKey == "kind")
+    }
+
     @Test func aNestedTypeMayTakeTheNameOfAMemberOfAMergedBasesOneOf() throws {
         // Child copies Base's properties only, not its `anyOf`: its body never spells `Status`, so its inline enum
         // may be `Child.Status`.

@@ -21,6 +21,9 @@ struct GeneratedCodeCompilesTests {
             "string": S.object(["z": S.string()]), "data": S.with(S.string("byte")) { $0.defaultValue = S.quoted("AA==") },
             "at": S.string("date-time"), "on": S.string("date"), "when": S.with(S.string()) { $0.defaultValue = S.quoted("a\u{2028}b\"\\(c)\u{0}") },
         ]
+        // A polymorphic base listing its child, whose inline enum takes the name of a type the base's `oneOf` holds.
+        var animal = S.with(S.oneOf([S.ref("Cat"), S.ref("Switch")])) { $0.properties = OrderedMap([("kind", S.string())]) }
+        animal.discriminator = Discriminator(propertyName: "kind")
         var hostile = S.object(keys, required: keys.map(\.key))
         hostile.additionalProperties = .schema(S.integer())
         hostile.description = "Docs */ with\nnew lines\u{2028}and \u{202E}overrides\r\nimport Darwin"
@@ -49,6 +52,8 @@ struct GeneratedCodeCompilesTests {
             "Choice2": S.oneOf([S.with(S.object(["a": S.string()])) { $0.title = "名前" }, S.ref("名前")]),
             "Status": S.with(S.enumeration(["on", "off"])) { $0.defaultValue = S.plain("off") },
             "Switch": S.object(["status": S.ref("Status"), "kind": S.with(S.blank()) { $0.constValue = S.plain("switch") }], required: ["status", "kind"]),
+            "Animal": animal,
+            "Cat": S.allOf([S.ref("Animal"), S.object(["status": S.enumeration(["purr", "hiss"])])]),
         ])
     }
 

@@ -7,22 +7,27 @@ extension SchemaContext {
     /// `required` unioned.
     ///
     /// A part that is a `oneOf`/`anyOf` cannot be merged into a struct: it is reported, and the struct keeps the
-    /// keys it does not declare in a free-form `additionalProperties` dictionary so no data is lost.
+    /// keys it does not declare in a free-form `additionalProperties` dictionary so no data is lost. The exception
+    /// is a polymorphic base, whose `oneOf` lists the schema being declared (`Pet: {oneOf: [Cat, Dog]}`, `Cat:
+    /// {allOf: [Pet, ...]}`): a `Cat` already is the member of that `oneOf` it matches, so it adds no keys.
     func mergedObject(schema: Schema, parts: [Schema], file: String) -> ObjectParts {
         var object = ObjectParts()
         var visited = Set<ReferenceTarget>()
+        let declared = ReferenceTarget(file: file, pointer: schema.pointer)
         for part in parts {
-            merge(part, file: file, into: &object, visited: &visited, depth: 0)
+            merge(part, file: file, declared: declared, into: &object, visited: &visited, depth: 0)
         }
         return object
     }
 
-    private func merge(_ part: Schema, file: String, into object: inout ObjectParts, visited: inout Set<ReferenceTarget>, depth: Int) {
+    private func merge(_ part: Schema, file: String, declared: ReferenceTarget, into object: inout ObjectParts,
+                       visited: inout Set<ReferenceTarget>, depth: Int) {
         guard depth < 64 else { return }
         if let ref = part.ref {
             if visited.insert(ref.target).inserted {
                 if let target = resolve(ref.target) {
-                    merge(target.schema, file: ref.target.file, into: &object, visited: &visited, depth: depth + 1)
+                    merge(target.schema, file: ref.target.file, declared: declared, into: &object, visited: &visited,
+                          depth: depth + 1)
                 } else {
                     _ = referenceUsage(ref)  // reports the dangling reference
                     object.keepsOtherKeys = true
@@ -31,16 +36,17 @@ extension SchemaContext {
             if SchemaShape.hasStructure(part, ignoringRef: true) {
                 var rest = part
                 rest.ref = nil
-                merge(rest, file: file, into: &object, visited: &visited, depth: depth + 1)
+                merge(rest, file: file, declared: declared, into: &object, visited: &visited, depth: depth + 1)
             }
             return
         }
         for sub in part.allOf {
-            merge(sub, file: file, into: &object, visited: &visited, depth: depth + 1)
+            merge(sub, file: file, declared: declared, into: &object, visited: &visited, depth: depth + 1)
         }
         object.add(part, file: file)
         let members = part.oneOf.isEmpty ? part.anyOf : part.oneOf
-        if !members.isEmpty && !members.allSatisfy(\.isUnconstrained) {
+        let listsDeclared = members.contains { $0.ref?.target == declared }
+        if !members.isEmpty && !listsDeclared && !members.allSatisfy(\.isUnconstrained) {
             warn("translate.unsupportedComposition",
                  "A oneOf/anyOf inside an allOf cannot be merged into one struct; the keys it adds are kept in 'additionalProperties' as JSONValue.",
                  part, file: file)
