@@ -69,6 +69,24 @@ struct CompositionTests {
         #expect(result["Pet"]?.oneOf?.discriminatorKey == "kind")
     }
 
+    @Test func aLongPolymorphicFamilyAndAListThatDoesNotNameTheChild() throws {
+        // More than 16 members: their targets are kept in a set the first time. `Other` is `allOf` the base too but
+        // not listed, so the `oneOf` may add keys to it.
+        let children = (0..<20).map { "Kind\($0)" }
+        var base = S.with(S.oneOf(children.map { S.ref($0) })) { $0.properties = OrderedMap([("kind", S.string())]) }
+        base.discriminator = Discriminator(propertyName: "kind")
+        var components: [(String, Schema)] = [("Base", base)]
+        for name in children + ["Other"] {
+            components.append((name, S.allOf([S.ref("Base"), S.object(["own": S.string()])])))
+        }
+        let result = Translated(S.document(components))
+        for name in children {
+            #expect(result[name]?.structure?.additionalProperties == nil, "\(name)")
+        }
+        #expect(result["Other"]?.structure?.additionalProperties?.valueType == .builtin("JSONValue"))
+        #expect(result.diagnostics.map(\.id) == ["translate.unsupportedComposition"])
+    }
+
     @Test func aNestedTypeMayTakeTheNameOfAMemberOfAMergedBasesOneOf() throws {
         // Child copies Base's properties only, not its `anyOf`: its body never spells `Status`, so its inline enum
         // may be `Child.Status`.

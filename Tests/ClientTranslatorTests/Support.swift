@@ -95,6 +95,11 @@ enum S {
 
     /// A 3.1 document whose `components.schemas` are `components` (pointers filled in as the parser does).
     static func document(_ components: KeyValuePairs<String, Schema>, external: [(ReferenceTarget, Schema)] = []) -> Document {
+        document(components.map { ($0.key, $0.value) }, external: external)
+    }
+
+    /// The same, for components made in a loop.
+    static func document(_ components: [(String, Schema)], external: [(ReferenceTarget, Schema)] = []) -> Document {
         var document = Document(version: .openAPI31("3.1.0"), rootFile: rootFile, info: Info(title: "Test", version: "1.0"))
         for (name, schema) in components {
             let pointer = JSONPointer(["components", "schemas", name])

@@ -45,12 +45,24 @@ extension SchemaContext {
         }
         object.add(part, file: file)
         let members = part.oneOf.isEmpty ? part.anyOf : part.oneOf
-        let listsDeclared = members.contains { $0.ref?.target == declared }
+        let listsDeclared = allOfPart(at: ReferenceTarget(file: file, pointer: part.pointer), lists: declared,
+                                      among: members)
         if !members.isEmpty && !listsDeclared && !members.allSatisfy(\.isUnconstrained) {
             warn("translate.unsupportedComposition",
                  "A oneOf/anyOf inside an allOf cannot be merged into one struct; the keys it adds are kept in 'additionalProperties' as JSONValue.",
                  part, file: file)
             object.keepsOtherKeys = true
         }
+    }
+
+    /// Whether `members`, the `oneOf` or `anyOf` of the part at `place`, has a `$ref` to `declared`. A long list's
+    /// targets are kept the first time: a polymorphic base is merged into each of its n children, and searching its n
+    /// members each time cost n * n.
+    private func allOfPart(at place: ReferenceTarget, lists declared: ReferenceTarget, among members: [Schema]) -> Bool {
+        guard members.count > 16 else { return members.contains { $0.ref?.target == declared } }
+        if let known = listedTargets.withLock({ $0[place] }) { return known.contains(declared) }
+        let targets = Set(members.compactMap { $0.ref?.target })
+        listedTargets.withLock { $0[place] = targets }
+        return targets.contains(declared)
     }
 }
