@@ -41,6 +41,22 @@ struct CompositionTests {
         #expect(Translated(["Code": code])["Code"]?.alias == .builtin("String"))
     }
 
+    @Test func aLatticeOfAllOfsIsWalkedOncePerSchema() throws {
+        // D0 and E0 are each `allOf [D1, E1]`, and so on 40 deep, down to two strings: 2^40 paths lead to the leaves.
+        // Looking at each schema once, the question whether a part is an object ends at once; looking at every path,
+        // it did not end.
+        var components: [(String, Schema)] = []
+        for level in 0..<40 {
+            for name in ["D", "E"] {
+                components.append(("\(name)\(level)", S.allOf([S.ref("D\(level + 1)"), S.ref("E\(level + 1)")])))
+            }
+        }
+        components += [("D40", S.string()), ("E40", S.string())]
+        let result = Translated(S.document(components))
+        #expect(result["D0"]?.alias == .named("D1"))
+        #expect(result["E39"]?.alias == .named("D40"))
+    }
+
     @Test func oneOfInsideAllOfWarnsAndKeepsTheExtraKeys() throws {
         let mixed = S.allOf([S.ref("Base"), S.oneOf([S.object(["a": S.string()]), S.object(["b": S.string()])])])
         let result = Translated(["Base": Self.base, "Mixed": mixed])

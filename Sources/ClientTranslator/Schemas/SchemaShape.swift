@@ -111,7 +111,10 @@ enum SchemaShape {
         case 0: return parts.contains(where: isBareObject) ? .map(nil) : .any
         case 1: return .single(meaningful[0])
         default:
-            if meaningful.contains(where: { isObjectLike($0, resolve, depth: 0) }) { return .mergedObject(meaningful) }
+            var visited = Set<ReferenceTarget>()
+            if meaningful.contains(where: { isObjectLike($0, resolve, depth: 0, visited: &visited) }) {
+                return .mergedObject(meaningful)
+            }
             return .single(meaningful[0])
         }
     }
@@ -122,14 +125,23 @@ enum SchemaShape {
     }
 
     /// True when the schema (through `$ref`s) describes an object: its properties can be merged.
-    static func isObjectLike(_ schema: Schema, _ resolve: (ReferenceTarget) -> SchemaBox?, depth: Int) -> Bool {
+    ///
+    /// `visited`: the targets this question has looked at, none of them object-like (the first that is ends it).
+    /// Each is looked at once, so `allOf`s that share parts (`A: allOf [B, C]`, `B` and `C` both `allOf [D, E]`, and
+    /// so on) cost the number of schemas, not the number of paths through them: 2^32 for a lattice 32 deep.
+    static func isObjectLike(_ schema: Schema, _ resolve: (ReferenceTarget) -> SchemaBox?, depth: Int,
+                             visited: inout Set<ReferenceTarget>) -> Bool {
         guard depth < 32 else { return false }
         if let ref = schema.ref {
-            if let target = resolve(ref.target), isObjectLike(target.schema, resolve, depth: depth + 1) { return true }
+            if visited.insert(ref.target).inserted, let target = resolve(ref.target),
+               isObjectLike(target.schema, resolve, depth: depth + 1, visited: &visited) {
+                return true
+            }
             return !schema.properties.isEmpty
         }
         if !schema.allOf.isEmpty {
-            return schema.allOf.contains { isObjectLike($0, resolve, depth: depth + 1) } || !schema.properties.isEmpty
+            return schema.allOf.contains { isObjectLike($0, resolve, depth: depth + 1, visited: &visited) }
+                || !schema.properties.isEmpty
         }
         if !schema.properties.isEmpty || schema.additionalProperties != nil { return true }
         return schema.nonNullTypes == [.object]
