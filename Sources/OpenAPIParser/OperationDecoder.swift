@@ -123,11 +123,13 @@ extension ParseSession {
     }
 
     /// Reports an operationId used before (the translator disambiguates, so this is a warning). A speculative
-    /// session logs it for its parent, which knows the operationIds before it.
+    /// session logs it for its parent, which knows the operationIds before it. The same operation met again (a path
+    /// item or callback that two references name, decoded by each of two sessions) is no second use.
     func noteOperationID(_ id: String, at location: SourceLocation, pointer: JSONPointer) {
         if isSpeculative {
             speculativeLog.append(.operationID(id, location, pointer))
         } else if let first = operationIDs[id] {
+            guard first != location else { return }
             emit(.warning(ParserDiagnosticID.duplicateOperationID, "operationId '\(id)' is also used at \(first)",
                           at: location, pointer: pointer.description))
         } else {
@@ -136,12 +138,15 @@ extension ParseSession {
     }
 
     /// `callbacks`: name -> Callback Object (runtime expression -> path item), each followed if it is a reference.
+    /// A referenced callback is decoded once: its operations may have callbacks of their own, and callbacks that
+    /// name the same callbacks in turn (`C0` naming `C1` and `D1`, each naming `C2` and `D2`...) were decoded along
+    /// every path, 2^depth times.
     private func callbacks(_ field: Field) -> OrderedMap<OrderedMap<PathItem>> {
         var result = OrderedMap<OrderedMap<PathItem>>()
         guard let entries = mapping(field) else { return result }
         let cursor = field.cursor
         for entry in entries {
-            let callback = decodeFollowing(cursor.child(entry.key.value, entry.value), memo: nil) {
+            let callback = decodeFollowing(cursor.child(entry.key.value, entry.value), memo: callbackCache) {
                 (callback: Cursor) -> OrderedMap<PathItem>? in
                 guard let expressions = objectEntries(callback, of: "a callback") else { return nil }
                 var items = OrderedMap<PathItem>()

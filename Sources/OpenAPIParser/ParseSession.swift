@@ -60,6 +60,7 @@ final class ParseSession {
     let headerCache = Memo<Header>()
     let exampleCache = Memo<RawValue>()
     let pathItemCache = Memo<PathItem>()
+    let callbackCache = Memo<OrderedMap<PathItem>>()
     let securitySchemeCache = Memo<SecurityScheme>()
     let linkCache = Memo<Link>()
     let extensionCache = Memo<RawValue>()

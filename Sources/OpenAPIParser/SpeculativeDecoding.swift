@@ -175,6 +175,7 @@ extension ParseSession {
         exampleCache.adopt(speculative.exampleCache)
         securitySchemeCache.adopt(speculative.securitySchemeCache)
         linkCache.adopt(speculative.linkCache)
+        callbackCache.adopt(speculative.callbackCache)
         extensionCache.adopt(speculative.extensionCache)
     }
 }

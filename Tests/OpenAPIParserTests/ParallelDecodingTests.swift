@@ -175,6 +175,27 @@ struct ParallelDecodingTests {
         #expect(decoded.outcome?.document.paths["/p50"]?.operations.first?.path == "/p50")
     }
 
+    @Test func aCallbackReferencedFromBothHalvesIsOneOperation() throws {
+        // Each half decodes the callback; its operation is the same one, met twice: no duplicate operationId.
+        let hook = "callbacks: {done: {$ref: '#/x-callbacks/hook'}}"
+        let text = Self.document(
+            operations: [2: hook, 50: hook],
+            extra: "x-callbacks:\n  hook:\n    '{$request.body#/url}':\n"
+                + "      post: {operationId: onHook, responses: {'204': {description: none}}}\n")
+        let (mode, decoded) = try Self.expectSameAsOneThread(text)
+        #expect(mode == .adopted)
+        #expect(!decoded.diagnostics.contains { $0.id == ParserDiagnosticID.duplicateOperationID })
+        let callback = decoded.outcome?.document.paths["/p50"]?.operations.first?.callbacks["done"]
+        #expect(callback?["{$request.body#/url}"]?.operations.first?.operationId == "onHook")
+    }
+
+    @Test func aPathThatReferencesAnotherPathRepeatsNoOperationId() throws {
+        // `/p3` is the path item of `/p1`: the same operation at two paths, not two operations of one operationId.
+        let (_, decoded) = try Self.expectSameAsOneThread(Self.document(items: [3: "$ref: '#/paths/~1p1'"]))
+        #expect(!decoded.diagnostics.contains { $0.id == ParserDiagnosticID.duplicateOperationID })
+        #expect(decoded.outcome?.document.paths["/p3"]?.operations.first?.operationId == "op1")
+    }
+
     @Test func givesUpOnRecursiveExtensionData() throws {
         // Recursive data is cut where it was entered: at `one` from the first half, which the second half's `two`
         // then reuses.
