@@ -57,12 +57,15 @@ extension SchemaContext {
 
     /// Whether `members`, the `oneOf` or `anyOf` of the part at `place`, has a `$ref` to `declared`. A long list's
     /// targets are kept the first time: a polymorphic base is merged into each of its n children, and searching its n
-    /// members each time cost n * n.
+    /// members each time cost n * n. (The count guards against two schemas of one place, which the translator does not
+    /// make of long lists.)
     private func allOfPart(at place: ReferenceTarget, lists declared: ReferenceTarget, among members: [Schema]) -> Bool {
         guard members.count > 16 else { return members.contains { $0.ref?.target == declared } }
-        if let known = listedTargets.withLock({ $0[place] }) { return known.contains(declared) }
+        if let known = listedTargets.withLock({ $0[place] }), known.count == members.count {
+            return known.targets.contains(declared)
+        }
         let targets = Set(members.compactMap { $0.ref?.target })
-        listedTargets.withLock { $0[place] = targets }
+        listedTargets.withLock { $0[place] = (members.count, targets) }
         return targets.contains(declared)
     }
 }

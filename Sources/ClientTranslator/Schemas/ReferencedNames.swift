@@ -20,7 +20,7 @@ extension SchemaContext {
         /// The schema's whole tree may be spelled in the declaration.
         case whole
         /// An `allOf` part: its properties are copied into the declaration, or, when it is the one meaningful part,
-        /// it is the declaration; either way its `$ref` leads to a schema whose properties are copied.
+        /// it is the declaration. Its `$ref` leads to a schema whose properties may be copied.
         case part
         /// A schema whose properties are copied into the declaration (`mergedObject`), reached through a `$ref` of a
         /// part: only its properties, `additionalProperties` and `allOf` are copied. Its `oneOf`, `anyOf`, `items`,

@@ -34,9 +34,9 @@ final class SchemaContext: Sendable {
     /// ``file(writtenAs:)``'s answers: a document names few files, and its operations ask for them thousands of times,
     /// from both threads.
     private let fileKeys = Locked<[String: String]>([:])
-    /// The `$ref` targets of each long `oneOf`/`anyOf` that an `allOf` merges, by the place of the schema that holds
-    /// them (``allOfPart(at:lists:among:)``).
-    let listedTargets = Locked<[ReferenceTarget: Set<ReferenceTarget>]>([:])
+    /// The `$ref` targets of each long `oneOf`/`anyOf` that an `allOf` merges, and its number of members, by the
+    /// place of the schema that holds them (``allOfPart(at:lists:among:)``).
+    let listedTargets = Locked<[ReferenceTarget: (count: Int, targets: Set<ReferenceTarget>)]>([:])
     private let boxes: [ReferenceTarget: SchemaBox]
 
     static let json = TypeUsage.builtin("JSONValue")
