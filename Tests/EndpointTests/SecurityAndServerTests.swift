@@ -23,7 +23,7 @@ struct SecurityAndServerTests {
           /combined:
             get:
               operationId: combined
-              security: [{key: [], basic: []}, {oauth: [read, write]}, {}]
+              security: [{key: [], basic: []}, {oauth: [read, write]}, {}, {key: [], basic: []}, {}]
               responses: {'204': {description: ok}}
           /open:
             get: {operationId: open, security: [], responses: {'204': {description: ok}}}
@@ -49,6 +49,7 @@ struct SecurityAndServerTests {
     @Test func operationSecurityOrTheDocumentDefault() throws {
         let result = try Translated(Self.document)
         #expect(result["UsesDefault"]?.security == [[SecurityUseDeclaration(scheme: "bearer")]])
+        // Repeated alternatives are dropped; the first of each stays in its place.
         #expect(result["Combined"]?.security == [
             [SecurityUseDeclaration(scheme: "key"), SecurityUseDeclaration(scheme: "basic")],
             [SecurityUseDeclaration(scheme: "oauth", scopes: ["read", "write"])],

@@ -7,6 +7,8 @@ extension OperationTranslator {
     func translateSecurity(of operation: Operation) -> [[SecurityUseDeclaration]] {
         let requirements = operation.security ?? document.security
         var alternatives: [[SecurityUseDeclaration]] = []
+        // Repeated alternatives are dropped through a set: searching the list for each cost n * n.
+        var seen = Set<[SecurityUseDeclaration]>()
         for requirement in requirements {
             let unknown = requirement.schemes.keys.filter { !document.securitySchemes.contains($0) }
             if !unknown.isEmpty {
@@ -15,7 +17,7 @@ extension OperationTranslator {
                 continue
             }
             let uses = requirement.schemes.entries.map { SecurityUseDeclaration(scheme: $0.key, scopes: $0.value) }
-            if !alternatives.contains(uses) { alternatives.append(uses) }
+            if seen.insert(uses).inserted { alternatives.append(uses) }
         }
         return alternatives
     }
