@@ -18,7 +18,7 @@ final class FilePrefetcher: @unchecked Sendable {
         /// Taken by the decoder before the prefetcher started it.
         case claimed
         case loading
-        case loaded(Node)
+        case loaded(YAMLLoader.FirstDocument)
         case failed
     }
 
@@ -61,16 +61,16 @@ final class FilePrefetcher: @unchecked Sendable {
 
     /// The tree of the file `key` if the prefetcher loaded it, waiting while it is being loaded; nil when the decoder
     /// should read the file itself (never asked for, failed, or not started yet: then it is claimed).
-    func take(_ key: String) -> Node? {
+    func take(_ key: String) -> YAMLLoader.FirstDocument? {
         condition.lock()
         defer { condition.unlock() }
         while true {
             switch states[key] {
             case .loading?:
                 condition.wait()
-            case .loaded(let root)?:
+            case .loaded(let document)?:
                 states[key] = .claimed
-                return root
+                return document
             case .queued?:
                 states[key] = .claimed
                 return nil
@@ -143,13 +143,13 @@ final class FilePrefetcher: @unchecked Sendable {
                 readKeys.append(key)
                 busy = true
                 condition.unlock()
-                let root = load(key)
+                let document = load(key)
                 condition.lock()
                 busy = false
                 if !stopped {
-                    states[key] = root.map { .loaded($0) } ?? .failed
+                    states[key] = document.map { .loaded($0) } ?? .failed
                     condition.broadcast()
-                    if let root { jobs.append(.scan(root, folder: FilePaths.folder(of: key))) }
+                    if let document { jobs.append(.scan(document.root, folder: FilePaths.folder(of: key))) }
                 }
             }
             if nextJob == jobs.count { condition.broadcast() }  // idle: wake ``waitUntilIdle()``
@@ -157,10 +157,10 @@ final class FilePrefetcher: @unchecked Sendable {
         condition.unlock()
     }
 
-    private func load(_ key: String) -> Node? {
+    private func load(_ key: String) -> YAMLLoader.FirstDocument? {
         let path = FilePaths.absolutePath(forKey: key, rootAbsoluteFolder: rootAbsoluteFolder)
         guard case .success(let bytes) = FileReader.read(path) else { return nil }
-        return try? YAMLLoader.loadFirst(bytes, path: path, limits: limits)
+        return try? YAMLLoader.loadFirstDocument(bytes, path: path, limits: limits)
     }
 
     /// Appends the keys of the local files `$ref`s in `node` name, as the decoder will compute them, except those

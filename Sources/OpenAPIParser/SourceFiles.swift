@@ -15,12 +15,13 @@ extension ParseSession {
     func loadRoot(_ bytes: [UInt8], key: String, displayPath: String) throws(DiagnosticError) -> SourceFile {
         let start = ContinuousClock.now
         defer { loadTime += ContinuousClock.now - start }
-        let root = try YAMLLoader.loadFirst(bytes, path: displayPath, limits: limits)
-        let file = SourceFile(key: key, displayPath: displayPath, isRemote: false, root: root)
+        let loaded = try YAMLLoader.loadFirstDocument(bytes, path: displayPath, limits: limits)
+        let file = SourceFile(key: key, displayPath: displayPath, isRemote: false, root: loaded.root)
         files[key] = .loaded(file)
         filesRead.append(key)
+        noteMoreDocuments(after: loaded, in: file)
         let prefetcher = FilePrefetcher(rootAbsoluteFolder: rootAbsoluteFolder, options: options, limits: limits)
-        prefetcher.scan(root, key: key)
+        prefetcher.scan(loaded.root, key: key)
         self.prefetcher = prefetcher
         return file
     }
@@ -59,10 +60,11 @@ extension ParseSession {
         let display = isRemote ? key : displayPath(forKey: key)
         let start = ContinuousClock.now
         defer { loadTime += ContinuousClock.now - start }
-        if !isRemote, let root = prefetcher?.take(key) {
+        if !isRemote, let loaded = prefetcher?.take(key) {
             filesRead.append(key)
-            let file = SourceFile(key: key, displayPath: display, isRemote: false, root: root)
+            let file = SourceFile(key: key, displayPath: display, isRemote: false, root: loaded.root)
             files[key] = .loaded(file)
+            noteMoreDocuments(after: loaded, in: file)
             return file
         }
         let bytes: [UInt8]
@@ -80,16 +82,27 @@ extension ParseSession {
         }
         filesRead.append(key)
         do {
-            let root = try YAMLLoader.loadFirst(bytes, path: display, limits: limits)
-            let file = SourceFile(key: key, displayPath: display, isRemote: isRemote, root: root)
+            let loaded = try YAMLLoader.loadFirstDocument(bytes, path: display, limits: limits)
+            let file = SourceFile(key: key, displayPath: display, isRemote: isRemote, root: loaded.root)
             files[key] = .loaded(file)
-            if !isRemote { prefetcher?.scan(root, key: key) }
+            noteMoreDocuments(after: loaded, in: file)
+            if !isRemote { prefetcher?.scan(loaded.root, key: key) }
             return file
         } catch {
             for diagnostic in error.diagnostics { emit(diagnostic) }
             files[key] = .failed(.malformed)
             return nil
         }
+    }
+
+    /// Warns when the file's stream holds a second document (`---` and more after the first): only the first is
+    /// read, which may not be what the author meant, as when two documents were concatenated.
+    private func noteMoreDocuments(after loaded: YAMLLoader.FirstDocument, in file: SourceFile) {
+        guard let next = loaded.next else { return }
+        emit(.warning(
+            YAMLDiagnosticID.moreDocuments,
+            "a second YAML document starts here; only the first document of the file is read",
+            at: file.location(next), pointer: nil))
     }
 
     /// Why a file may not be read at all, or nil. Files under the root document's folder, or under its parent (many

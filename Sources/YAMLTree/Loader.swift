@@ -60,6 +60,23 @@ public enum YAMLLoader {
         try first(of: load(buffer, path: path, limits: limits), path: path)
     }
 
+    /// The first document of a stream, which is the one a caller reads, and where the second one starts, if any:
+    /// a stream of several documents is read as its first, which the caller may want to say.
+    public struct FirstDocument: Sendable {
+        public var root: Node
+        /// The start of the second document's content; nil when the stream holds one document.
+        public var next: Mark?
+    }
+
+    /// Loads the first document of a YAML or JSON stream, noting whether another follows; an empty stream is an
+    /// error (`yaml.empty`). Later documents must still be well-formed.
+    public static func loadFirstDocument(
+        _ bytes: [UInt8], path: String, limits: LoaderLimits = .init()
+    ) throws(DiagnosticError) -> FirstDocument {
+        let documents = try load(bytes, path: path, limits: limits)
+        return FirstDocument(root: try first(of: documents, path: path), next: documents.dropFirst().first?.mark)
+    }
+
     /// Runs libyaml over the bytes and only counts its events, building nothing. Benchmarks print it as the
     /// baseline the loader is measured against. The input goes through the same pre-passes as ``load(_:path:limits:)``
     /// (U+2028/U+2029, JSON surrogate pairs; nearly always just a scan) so that whatever loads also parses here.

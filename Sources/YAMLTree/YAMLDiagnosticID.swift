@@ -22,4 +22,6 @@ public enum YAMLDiagnosticID {
     public static let merge = "yaml.merge"
     /// The input holds no document where one was required.
     public static let empty = "yaml.empty"
+    /// The stream holds more than one document; only the first is read (a warning).
+    public static let moreDocuments = "yaml.more-documents"
 }

@@ -20,6 +20,30 @@ import Testing
         expectOne(noVersion.diagnostics, id: "document.not-openapi", line: 3, column: 1)
     }
 
+    @Test func warnsWhenAFileHoldsMoreThanOneDocument() throws {
+        // Two documents concatenated: the first is read, and the second is reported where it starts. A referenced
+        // file (loaded ahead on the prefetching thread) is reported the same way.
+        let parsed = parse("""
+            openapi: 3.0.0
+            info: {title: x, version: '1'}
+            paths: {}
+            components:
+              schemas:
+                A: {$ref: 'sub/two-documents.yaml#/B'}
+            ---
+            openapi: 3.0.0
+            info: {title: y, version: '2'}
+            paths: {}
+            """)
+        expectOne(parsed.diagnostics.filter { $0.location?.file.hasSuffix("inline.yaml") == true },
+                  id: "yaml.more-documents", severity: .warning, line: 8, column: 1)
+        expectOne(parsed.diagnostics.filter { $0.location?.file.hasSuffix("two-documents.yaml") == true },
+                  id: "yaml.more-documents", severity: .warning, line: 4, column: 1)
+        let document = try parsed.require()
+        #expect(document.info.title == "x")
+        #expect(document.schemas.count == 2)
+    }
+
     @Test func warnsAboutServerURLPlaceholdersWithoutAVariable() throws {
         let parsed = parse("""
             openapi: 3.0.0

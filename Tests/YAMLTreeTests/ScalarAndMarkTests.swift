@@ -85,6 +85,16 @@ struct ScalarAndMarkTests {
         #expect(try YAMLLoader.loadFirst("a: 1\n---\nb: 2\n", path: "test.yaml").keys == ["a"])
     }
 
+    @Test func theFirstDocumentSaysWhereTheNextOneStarts() throws {
+        let two = try YAMLLoader.loadFirstDocument(Array("a: 1\n---\nb: 2\n---\n- 3\n".utf8), path: "test.yaml")
+        #expect(two.root.keys == ["a"])
+        #expect(two.next == Mark(line: 3, column: 1))
+        let one = try YAMLLoader.loadFirstDocument(Array("---\na: 1\n...\n".utf8), path: "test.yaml")
+        #expect(one.root.keys == ["a"])
+        #expect(one.next == nil)
+        #expect(throws: (any Error).self) { try YAMLLoader.loadFirstDocument([], path: "empty.yaml") }
+    }
+
     @Test func anchorsDoNotCrossDocuments() {
         let diagnostic = failure("a: &x 1\n---\nb: *x\n")
         expect(diagnostic, id: "yaml.unknown-alias", line: 3, column: 4)
