@@ -64,7 +64,8 @@ public enum YAMLLoader {
     /// a stream of several documents is read as its first, which the caller may want to say.
     public struct FirstDocument: Sendable {
         public var root: Node
-        /// The start of the second document's content; nil when the stream holds one document.
+        /// The start of the first later document that holds anything; nil when there is none. An empty or `null`
+        /// document (a `---` that ends the file, perhaps followed by comments) holds nothing to lose.
         public var next: Mark?
     }
 
@@ -74,7 +75,8 @@ public enum YAMLLoader {
         _ bytes: [UInt8], path: String, limits: LoaderLimits = .init()
     ) throws(DiagnosticError) -> FirstDocument {
         let documents = try load(bytes, path: path, limits: limits)
-        return FirstDocument(root: try first(of: documents, path: path), next: documents.dropFirst().first?.mark)
+        let next = documents.dropFirst().first { $0.scalar?.isNull != true }
+        return FirstDocument(root: try first(of: documents, path: path), next: next?.mark)
     }
 
     /// Runs libyaml over the bytes and only counts its events, building nothing. Benchmarks print it as the

@@ -92,6 +92,12 @@ struct ScalarAndMarkTests {
         let one = try YAMLLoader.loadFirstDocument(Array("---\na: 1\n...\n".utf8), path: "test.yaml")
         #expect(one.root.keys == ["a"])
         #expect(one.next == nil)
+        // Empty and null documents after the first hold nothing: a `---` that ends the file is no second document.
+        for text in ["a: 1\n---\n", "a: 1\n---\n# a comment\n", "a: 1\n--- null\n---\n...\n"] {
+            #expect(try YAMLLoader.loadFirstDocument(Array(text.utf8), path: "test.yaml").next == nil, "\(text)")
+        }
+        let later = try YAMLLoader.loadFirstDocument(Array("a: 1\n---\n---\nb: 2\n".utf8), path: "test.yaml")
+        #expect(later.next == Mark(line: 4, column: 1))
         #expect(throws: (any Error).self) { try YAMLLoader.loadFirstDocument([], path: "empty.yaml") }
     }
 
