@@ -227,10 +227,11 @@ extension ParseSession {
     /// The names of the `{name}` placeholders of a server URL, in order, each once.
     static func placeholders(in url: String) -> [String] {
         var names: [String] = []
+        var seen = Set<String>()  // searching `names` instead cost n * n for a URL of n placeholders
         var rest = Substring(url)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
             let name = String(rest[rest.index(after: open)..<close])
-            if !names.contains(name) { names.append(name) }
+            if seen.insert(name).inserted { names.append(name) }
             rest = rest[rest.index(after: close)...]
         }
         return names

@@ -1,6 +1,6 @@
 import GeneratorDiagnostics
 import OpenAPIModel
-import OpenAPIParser
+@testable import OpenAPIParser
 import Testing
 
 @Suite struct DiagnosticTests {
@@ -60,6 +60,12 @@ import Testing
         let diagnostic = expectOne(parsed.diagnostics, id: "server.undeclared-variable", severity: .warning, line: 4, column: 10)
         #expect(diagnostic?.message.contains("'{version}'") == true)
         #expect(try parsed.require().servers.count == 2)
+    }
+
+    @Test func serverURLPlaceholdersInOrderEachOnce() {
+        #expect(ParseSession.placeholders(in: "https://{a}.x/{b}/{a}/{c}/{b}") == ["a", "b", "c"])
+        let many = (0..<3000).map { "{p\($0 % 1000)}" }.joined(separator: "/")
+        #expect(ParseSession.placeholders(in: many) == (0..<1000).map { "p\($0)" })
     }
 
     @Test func rejectsUnsupportedVersions() {
