@@ -79,12 +79,13 @@ struct ObjectTranslationTests {
                 "flag": S.with(S.boolean()) { $0.defaultValue = S.plain("true") },
                 "status": S.with(S.ref("Status")) { $0.defaultValue = S.plain("sold") },
                 "inline": S.with(S.enumeration(["in_progress", "done"])) { $0.defaultValue = S.plain("in_progress") },
+                "phase": S.with(S.enumeration(["first_step", "done"])) { $0.defaultValue = S.plain("done") },
                 "tags": S.with(S.array(S.string())) { $0.defaultValue = .sequence([]) },
                 "kind": S.with(S.blank()) { $0.constValue = S.plain("query") },
                 "huge": S.with(S.integer("int32")) { $0.defaultValue = S.plain("99999999999") },
                 "mismatch": S.with(S.integer()) { $0.defaultValue = S.quoted("ten") },
                 "optional": S.with(S.integer()) { $0.defaultValue = S.plain("5") },
-            ], required: ["limit", "name", "ratio", "flag", "status", "inline", "tags", "kind", "huge", "mismatch"]),
+            ], required: ["limit", "name", "ratio", "flag", "status", "inline", "phase", "tags", "kind", "huge", "mismatch"]),
         ])
         let query = try #require(result["Query"])
         #expect(query.property("limit")?.defaultValue == "20")
@@ -93,6 +94,7 @@ struct ObjectTranslationTests {
         #expect(query.property("flag")?.defaultValue == "true")
         #expect(query.property("status")?.defaultValue == ".sold")
         #expect(query.property("inline")?.defaultValue == ".inProgress")
+        #expect(query.property("phase")?.defaultValue == ".done")
         #expect(query.property("tags")?.defaultValue == "[]")
         #expect(query.property("kind")?.type == .builtin("String"))
         #expect(query.property("kind")?.defaultValue == #""query""#)

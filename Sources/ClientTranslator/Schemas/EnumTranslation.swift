@@ -63,7 +63,7 @@ extension SchemaContext {
     /// The enum a named type stands for, when it is one: a nested enum just declared in `scope`, or a top-level
     /// schema whose shape is an enum (followed through aliases).
     func enumDeclaration(named name: String, in scope: NestedTypeScope) -> EnumDeclaration? {
-        if let nested = scope.declarations.first(where: { scope.qualified($0.name) == name }) {
+        if let nested = scope.declaration(named: name) {
             if case .enumeration(let declaration) = nested.kind { return declaration }
             return nil
         }

@@ -16,8 +16,10 @@ import ClientIR
 public struct NestedTypeScope: Sendable {
     /// The qualified Swift name of the parent type (`Pet`, `Pet.Owner`), or empty for the top level.
     public let parentName: String
-    /// Declarations made so far, in order.
-    public internal(set) var declarations: [TypeDeclaration] = []
+    /// Declarations made so far, in order (``add(_:)``).
+    public private(set) var declarations: [TypeDeclaration] = []
+    /// The index of each declaration in ``declarations`` by its simple name, for ``declaration(named:)``.
+    private var indexByName: [String: Int] = [:]
 
     /// Simple names of the enclosing types, innermost last.
     let ancestors: [String]
@@ -76,9 +78,34 @@ public struct NestedTypeScope: Sendable {
         NestedTypeScope(parentName: qualified(simpleName), ancestors: ancestors + [simpleName], blocked: isTopLevel ? blocking() : blocked)
     }
 
+    /// Adds a declaration made here, under a name ``claimTypeName(_:)`` gave.
+    mutating func add(_ declaration: TypeDeclaration) {
+        indexByName[declaration.name] = declarations.count
+        declarations.append(declaration)
+    }
+
+    /// The declaration made here that a qualified name (`Pet.Status`) names, or nil. Found through an index: a
+    /// default value is looked up for every property, and searching the declarations cost n * n for an object of n
+    /// inline enums with defaults.
+    func declaration(named qualifiedName: String) -> TypeDeclaration? {
+        var simpleName = Substring(qualifiedName)
+        if !parentName.isEmpty {
+            guard qualifiedName.utf8.count > parentName.utf8.count + 1, qualifiedName.hasPrefix(parentName) else {
+                return nil
+            }
+            simpleName = simpleName.dropFirst(parentName.count)
+            guard simpleName.first == "." else { return nil }
+            simpleName = simpleName.dropFirst()
+        }
+        return indexByName[String(simpleName)].map { declarations[$0] }
+    }
+
     /// Removes and returns the declarations made so far.
     mutating func takeDeclarations() -> [TypeDeclaration] {
-        defer { declarations = [] }
+        defer {
+            declarations = []
+            indexByName = [:]
+        }
         return declarations
     }
 }

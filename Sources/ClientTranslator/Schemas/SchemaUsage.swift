@@ -42,7 +42,7 @@ extension SchemaContext {
         case .object, .mergedObject, .enumeration, .choice, .multiType:
             let simpleName = scope.claimTypeName(suggestedName)
             let declaration = declaration(simpleName: simpleName, schema: schema, shape: shape, file: file, schemaName: nil, in: &scope)
-            scope.declarations.append(declaration)
+            scope.add(declaration)
             base = .named(scope.qualified(simpleName))
         }
         return nullable ? base.optional : base
