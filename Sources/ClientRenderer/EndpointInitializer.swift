@@ -26,9 +26,14 @@ struct EndpointInitializer {
         var lines = ["Creates the request.", "", "- Parameters:"]
         lines.reserveCapacity(3 + arguments.count)
         let parameters = endpoint.parameters
+        // An operation of many parameters finds each through a table: searching the list for each cost n * n.
+        let indexByName = parameters.count > 16
+            ? Dictionary(parameters.indices.map { (parameters[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
+            : nil
         for argument in arguments {
             let summary: String
-            if let index = parameters.firstIndex(where: { $0.name == argument.name }) {
+            let found = indexByName.map { $0[argument.name] } ?? parameters.firstIndex { $0.name == argument.name }
+            if let index = found {
                 summary = parameters[index].documentation.first ?? EndpointView.placeLine(of: parameters[index])
             } else {
                 summary = endpoint.body?.documentation.first ?? "The request body."

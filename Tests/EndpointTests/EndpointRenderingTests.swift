@@ -150,6 +150,35 @@ struct EndpointRenderingTests {
             """))
     }
 
+    @Test func manyParametersAreDocumentedInOrder() throws {
+        // Over 16 parameters, each argument's documentation is found through a table of the parameters by name.
+        var parameters = ""
+        for index in (0..<20).reversed() {
+            parameters += "        - {name: q\(index), in: query, description: Query \(index)., schema: {type: string}}\n"
+        }
+        let document = """
+            openapi: 3.0.3
+            info: {title: T, version: '1'}
+            paths:
+              /things/{id}:
+                post:
+                  operationId: makeThing
+                  parameters:
+                    - {name: id, in: path, required: true, schema: {type: string}}
+            \(parameters)      requestBody:
+                    description: The thing.
+                    content: {application/json: {schema: {type: object, properties: {a: {type: string}}}}}
+                  responses: {'204': {description: Made.}}
+            """
+        let text = try #require(try render(try Translated(document).model).first { $0.key.hasPrefix("Endpoints/") }?.value)
+        var expected = ["/// - Parameters:", "///   - id: Path parameter `id`."]
+        expected += (0..<20).reversed().map { "///   - q\($0): Query \($0)." }
+        expected.append("///   - body: The thing.")
+        let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let start = try #require(lines.firstIndex(of: "/// - Parameters:"))
+        #expect(Array(lines[start..<(start + expected.count)]) == expected)
+    }
+
     @Test func bodyEnumAndDefaultResponse() throws {
         let text = try #require(try render(try Translated(Self.petstore).model)["Endpoints/Store+Endpoints.swift"])
         #expect(text.contains("""
