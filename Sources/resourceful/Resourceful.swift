@@ -19,6 +19,7 @@ struct Resourceful: ParsableCommand {
     /// hands parallel work to) instead of parking the main thread in `dispatch_main` while a thread of Swift's
     /// cooperative pool runs it.
     static func main() {
+        MallocSettings.apply()
         do {
             var command = try parseAsRoot()
             try command.run()
