@@ -6,7 +6,8 @@ import YAMLTree
 /// The decoder asks for files one at a time, as it meets their `$ref`s; a document split into thousands of small
 /// files (DigitalOcean's has 2,849) would spend half its time waiting for reads and YAML parses. The prefetcher
 /// walks the same reference graph on its own: every tree loaded (by it, or by the decoder) is scanned for `$ref`s to
-/// other local files, and those are loaded next, in the order they appear. The decoder then takes ready trees.
+/// other local files, and those are loaded next, in the order they appear. The decoder then takes ready trees. A file
+/// whose bytes show only references inside itself (``FileReferenceScan``) is not walked.
 ///
 /// Prefetching changes what is read, never what is decoded or reported: it only reads files the decoder would be
 /// allowed to read (local, inside the permitted folders, within ``ParserOptions/maxFiles``), it reports nothing,
@@ -34,7 +35,8 @@ final class FilePrefetcher: @unchecked Sendable {
 
     private enum Job {
         case load(String)
-        case scan(Node, folder: String)
+        /// A tree to walk, unless its file's bytes show no reference to another file.
+        case scan(Node, folder: String, source: [UInt8])
     }
 
     private let rootAbsoluteFolder: String
@@ -49,12 +51,13 @@ final class FilePrefetcher: @unchecked Sendable {
         self.limits = limits
     }
 
-    /// Schedules a scan of `root`, the tree of the file whose key is `key`, for references to other files.
-    func scan(_ root: Node, key: String) {
+    /// Schedules a scan of `root`, the tree of the file whose key is `key` and whose bytes are `source`, for
+    /// references to other files.
+    func scan(_ root: Node, key: String, source: [UInt8]) {
         condition.lock()
         defer { condition.unlock() }
         guard !stopped else { return }
-        jobs.append(.scan(root, folder: FilePaths.folder(of: key)))
+        jobs.append(.scan(root, folder: FilePaths.folder(of: key), source: source))
         startIfNeeded()
         condition.signal()
     }
@@ -126,11 +129,13 @@ final class FilePrefetcher: @unchecked Sendable {
                 nextJob = 0
             }
             switch job {
-            case .scan(let root, let folder):
+            case .scan(let root, let folder, let source):
                 busy = true
                 condition.unlock()
                 var keys: [String] = []
-                collectFileReferences(in: root, folder: folder, into: &keys)
+                if FileReferenceScan.mayReferToOtherFiles(source) {
+                    collectFileReferences(in: root, folder: folder, into: &keys)
+                }
                 condition.lock()
                 busy = false
                 for key in keys where states[key] == nil && states.count < maxFiles && !stopped {
@@ -143,13 +148,15 @@ final class FilePrefetcher: @unchecked Sendable {
                 readKeys.append(key)
                 busy = true
                 condition.unlock()
-                let document = load(key)
+                let loaded = load(key)
                 condition.lock()
                 busy = false
                 if !stopped {
-                    states[key] = document.map { .loaded($0) } ?? .failed
+                    states[key] = loaded.map { .loaded($0.document) } ?? .failed
                     condition.broadcast()
-                    if let document { jobs.append(.scan(document.root, folder: FilePaths.folder(of: key))) }
+                    if let loaded {
+                        jobs.append(.scan(loaded.document.root, folder: FilePaths.folder(of: key), source: loaded.bytes))
+                    }
                 }
             }
             if nextJob == jobs.count { condition.broadcast() }  // idle: wake ``waitUntilIdle()``
@@ -157,10 +164,12 @@ final class FilePrefetcher: @unchecked Sendable {
         condition.unlock()
     }
 
-    private func load(_ key: String) -> YAMLLoader.FirstDocument? {
+    private func load(_ key: String) -> (document: YAMLLoader.FirstDocument, bytes: [UInt8])? {
         let path = FilePaths.absolutePath(forKey: key, rootAbsoluteFolder: rootAbsoluteFolder)
-        guard case .success(let bytes) = FileReader.read(path) else { return nil }
-        return try? YAMLLoader.loadFirstDocument(bytes, path: path, limits: limits)
+        guard case .success(let bytes) = FileReader.read(path),
+              let document = try? YAMLLoader.loadFirstDocument(bytes, path: path, limits: limits)
+        else { return nil }
+        return (document, bytes)
     }
 
     /// Appends the keys of the local files `$ref`s in `node` name, as the decoder will compute them, except those

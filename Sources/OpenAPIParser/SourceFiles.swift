@@ -21,7 +21,7 @@ extension ParseSession {
         filesRead.append(key)
         noteMoreDocuments(after: loaded, in: file)
         let prefetcher = FilePrefetcher(rootAbsoluteFolder: rootAbsoluteFolder, options: options, limits: limits)
-        prefetcher.scan(loaded.root, key: key)
+        prefetcher.scan(loaded.root, key: key, source: bytes)
         self.prefetcher = prefetcher
         return file
     }
@@ -86,7 +86,7 @@ extension ParseSession {
             let file = SourceFile(key: key, displayPath: display, isRemote: isRemote, root: loaded.root)
             files[key] = .loaded(file)
             noteMoreDocuments(after: loaded, in: file)
-            if !isRemote { prefetcher?.scan(loaded.root, key: key) }
+            if !isRemote { prefetcher?.scan(loaded.root, key: key, source: bytes) }
             return file
         } catch {
             for diagnostic in error.diagnostics { emit(diagnostic) }

@@ -31,7 +31,7 @@ struct PrefetchTests {
             "a/b/encoded name.yaml": "type: boolean\n",
         ])
         defer { try? FileManager.default.removeItem(atPath: base) }
-        let root = try YAMLLoader.loadFirst("""
+        let text = """
             refs:
               - $ref: inside.yaml#/next
               - $ref: ../sibling/shared.yaml
@@ -41,10 +41,11 @@ struct PrefetchTests {
               - $ref: 'encoded%20name.yaml'
               - $ref: '#/local'
               - $ref: missing.yaml
-            """, path: "root.yaml")
+            """
+        let root = try YAMLLoader.loadFirst(text, path: "root.yaml")
         let prefetcher = FilePrefetcher(rootAbsoluteFolder: base + "/a/b", options: ParserOptions(), limits: .init())
         defer { prefetcher.stop() }
-        prefetcher.scan(root, key: "openapi.yaml")
+        prefetcher.scan(root, key: "openapi.yaml", source: Array(text.utf8))
         let read = prefetcher.waitUntilIdle()
         #expect(Set(read) == ["inside.yaml", "../sibling/shared.yaml", "encoded name.yaml", "missing.yaml", "deeper/more.yaml"])
         #expect(prefetcher.take("deeper/more.yaml")?.root["type"]?.string == "integer")
@@ -55,11 +56,12 @@ struct PrefetchTests {
     @Test func followsOutsideTheRootOnlyWhenAllowed() throws {
         let base = try Self.folder(["outside.yaml": "type: string\n"])
         defer { try? FileManager.default.removeItem(atPath: base) }
-        let root = try YAMLLoader.loadFirst("$ref: ../../outside.yaml\n", path: "root.yaml")
+        let text = "$ref: ../../outside.yaml\n"
+        let root = try YAMLLoader.loadFirst(text, path: "root.yaml")
         let prefetcher = FilePrefetcher(
             rootAbsoluteFolder: base + "/a/b", options: ParserOptions(allowReferencesOutsideRoot: true), limits: .init())
         defer { prefetcher.stop() }
-        prefetcher.scan(root, key: "openapi.yaml")
+        prefetcher.scan(root, key: "openapi.yaml", source: Array(text.utf8))
         #expect(prefetcher.waitUntilIdle() == ["../../outside.yaml"])
     }
 
