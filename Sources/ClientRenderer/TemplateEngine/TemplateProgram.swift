@@ -94,6 +94,18 @@ private struct Parser {
     /// could take for white space, is absent: no `\r`, and only letters, digits, punctuation and symbols outside
     /// ASCII, none of which extend a cluster.
     static func readsAsBytes(_ text: String) -> Bool {
+        // Most templates are ASCII: one pass over the bytes answers for them.
+        var copy = text
+        let isPlainASCII = copy.withUTF8 { bytes in
+            var any: UInt8 = 0
+            var carriageReturn = false
+            for byte in bytes {
+                any |= byte
+                carriageReturn = carriageReturn || byte == UInt8(ascii: "\r")
+            }
+            return any < 0x80 && !carriageReturn
+        }
+        if isPlainASCII { return true }
         for scalar in text.unicodeScalars {
             if scalar.isASCII {
                 if scalar == "\r" { return false }
@@ -128,9 +140,15 @@ private struct Parser {
     var current: UInt8? { atEnd ? nil : bytes[position] }
 
     mutating func read(while predicate: (UInt8) -> Bool) -> String {
+        let range = skip(while: predicate)
+        return String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    /// Reads the bytes that satisfy `predicate`; their range.
+    mutating func skip(while predicate: (UInt8) -> Bool) -> Range<Int> {
         let start = position
         while let byte = current, predicate(byte) { position += 1 }
-        return text(from: start)
+        return start..<position
     }
 
     mutating func read(_ string: StaticString) -> Bool {
@@ -153,29 +171,30 @@ private struct Parser {
     mutating func parse(section: (name: String, transforms: [String])?, newLine: Bool) throws(TemplateProgram.Unsupported) -> [TemplateProgram.Node] {
         self.newLine = newLine
         var nodes: [TemplateProgram.Node] = []
-        var whiteSpaceBefore = ""
+        // Text is kept as ranges of `bytes` until it becomes a node.
+        var whiteSpaceBefore = 0..<0
         while !atEnd {
             if self.newLine {
-                whiteSpaceBefore = read { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+                whiteSpaceBefore = skip { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
             }
             let text = readUntilTagOrNewline()
             // As in swift-mustache, a line break right after `{{` is taken for the end of a line of text.
             if let byte = current, Self.isNewline(byte) {
-                nodes.appendText(whiteSpaceBefore + text.text + String(UnicodeScalar(byte)))
+                nodes.appendText(bytes[whiteSpaceBefore], bytes[text.range], bytes[position..<position + 1])
                 self.newLine = true
                 position += 1
                 continue
             }
-            if !text.text.isEmpty {
-                nodes.appendText(whiteSpaceBefore + text.text)
-                whiteSpaceBefore = ""
+            if !text.range.isEmpty {
+                nodes.appendText(bytes[whiteSpaceBefore], bytes[text.range])
+                whiteSpaceBefore = 0..<0
                 self.newLine = false
             }
             guard text.tagFollows, let kind = current else { break }
             var setNewLine = false
             /// Emits the white space before a tag that is not alone on its line.
             func keepWhiteSpace() {
-                if !whiteSpaceBefore.isEmpty { nodes.appendText(whiteSpaceBefore); whiteSpaceBefore = "" }
+                if !whiteSpaceBefore.isEmpty { nodes.appendText(bytes[whiteSpaceBefore]); whiteSpaceBefore = 0..<0 }
             }
             switch kind {
             case UInt8(ascii: "#"), UInt8(ascii: "^"):
@@ -241,18 +260,18 @@ private struct Parser {
     }
 
     /// Text up to a line break (not read) or to an opening `{{` (read), and whether a tag follows.
-    mutating func readUntilTagOrNewline() -> (text: String, tagFollows: Bool) {
+    mutating func readUntilTagOrNewline() -> (range: Range<Int>, tagFollows: Bool) {
         let start = position
         while let byte = current {
             if byte == UInt8(ascii: "\n") { break }
             if byte == UInt8(ascii: "{"), matches("{{", at: position) {
-                let text = text(from: start)
+                let text = start..<position
                 position += 2
                 return (text, true)
             }
             position += 1
         }
-        return (text(from: start), false)
+        return (start..<position, false)
     }
 
     /// `name` or `transform(name)`, then the closing `}}`.
@@ -324,12 +343,15 @@ private struct Parser {
 extension [TemplateProgram.Node] {
     /// Appends `text`, to the previous node when that is text too: the interpreter then copies one run of bytes
     /// where the template has several lines of text in a row.
-    mutating func appendText(_ text: String) {
+    mutating func appendText(_ parts: ArraySlice<UInt8>...) {
+        var run: [UInt8] = []
         if case .text(let previous)? = last {
+            // Out of the array before it grows, so that it grows in place: `previous + text` would copy the whole
+            // run for each line, and a runtime file is hundreds of lines of text in a row.
+            run = previous
             removeLast()
-            append(.text(previous + text.utf8))
-        } else {
-            append(.text([UInt8](text.utf8)))
         }
+        for part in parts { run.append(contentsOf: part) }
+        append(.text(run))
     }
 }
