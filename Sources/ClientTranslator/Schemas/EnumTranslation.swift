@@ -45,6 +45,8 @@ extension SchemaContext {
 
     /// A user rename for an enum value: `Schema.value` (by document name or Swift name), then `value` alone.
     func enumCaseNameOverride(_ value: String, _ scopes: [String]) -> String? {
+        // Most configurations rename nothing: then no key is spelled out for each scope.
+        guard !options.enumCaseNameOverrides.isEmpty else { return nil }
         for scope in scopes {
             if let name = options.enumCaseNameOverrides[scope + "." + value] { return validatedMemberOverride(name) }
         }

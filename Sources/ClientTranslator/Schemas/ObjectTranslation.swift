@@ -144,6 +144,8 @@ extension SchemaContext {
 
     /// A user rename for `key`: `Schema.key` (by document name or Swift name), then `key` alone.
     func propertyNameOverride(_ key: String, _ scopes: [String]) -> String? {
+        // Most configurations rename nothing: then no key is spelled out for each scope.
+        guard !options.propertyNameOverrides.isEmpty else { return nil }
         for scope in scopes {
             if let name = options.propertyNameOverrides[scope + "." + key] { return validatedMemberOverride(name) }
         }
