@@ -19,8 +19,7 @@ struct StructView: TemplateView {
     init(_ structure: StructDeclaration, context: ViewContext) {
         isReferenceType = structure.isReferenceType
         isMutable = structure.isMutable
-        var taken = Set(structure.properties.map { SwiftSource.bareIdentifier($0.name) })
-        if let extra = structure.additionalProperties { taken.insert(SwiftSource.bareIdentifier(extra.propertyName)) }
+        var taken = TakenNames(structure)
         properties = structure.properties.map { property in
             PropertyView(property, inClass: structure.isReferenceType, taken: &taken)
         }
@@ -73,7 +72,7 @@ struct PropertyView: TemplateView {
     var encodeMethod: String
 
     /// `taken` holds the names already used in the type; a backing name is made unique against it.
-    init(_ property: PropertyDeclaration, inClass: Bool, taken: inout Set<String>) {
+    init(_ property: PropertyDeclaration, inClass: Bool, taken: inout TakenNames) {
         name = property.name
         type = property.type.swiftSpelling
         docLines = SwiftSource.docComment(property.documentation)
@@ -84,10 +83,7 @@ struct PropertyView: TemplateView {
         isBacked = isBoxed || property.isDeprecated || isThreeState
         var valueType = property.type.unwrapped.swiftSpelling
         if isBacked {
-            var backing = "_" + SwiftSource.bareIdentifier(property.name)
-            while taken.contains(backing) || Self.accessorKeywords.contains(backing) { backing += "_" }
-            taken.insert(backing)
-            storedName = backing
+            storedName = taken.claimBackingName(for: property.name)
         } else {
             storedName = property.name
         }
@@ -170,5 +166,30 @@ struct AdditionalPropertiesView: TemplateView {
         case .docLines: .texts(["/// The members of the JSON object that the schema does not declare."])
         default: nil
         }
+    }
+}
+
+/// The member names of a struct, for the backing fields some properties need (`_name`, or `_name_` when a property
+/// is already called `_name`). The set is built when the first backing name is claimed, since many structs have no
+/// backed property, and at its final size: it used to be built for every struct and to grow as backing names came
+/// (Stripe's generation 0.5% fewer instructions, callgrind).
+struct TakenNames {
+    private let structure: StructDeclaration
+    private var names: Set<String>?
+
+    init(_ structure: StructDeclaration) { self.structure = structure }
+
+    /// A name for the field behind `property` that no member of the struct has, now taken.
+    mutating func claimBackingName(for property: String) -> String {
+        if names == nil {
+            var names = Set<String>(minimumCapacity: 2 * structure.properties.count + 1)
+            for property in structure.properties { names.insert(SwiftSource.bareIdentifier(property.name)) }
+            if let extra = structure.additionalProperties { names.insert(SwiftSource.bareIdentifier(extra.propertyName)) }
+            self.names = names
+        }
+        var backing = "_" + SwiftSource.bareIdentifier(property)
+        while names!.contains(backing) || PropertyView.accessorKeywords.contains(backing) { backing += "_" }
+        names!.insert(backing)
+        return backing
     }
 }
