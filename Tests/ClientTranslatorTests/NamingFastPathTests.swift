@@ -15,6 +15,13 @@ struct NamingFastPathTests {
         // Every two-character and some three-character combinations of letters, digits and separators.
         let alphabet = ["a", "B", "1", "_", "-", ".", "+", "Z", "9"]
         for x in alphabet { for y in alphabet { names.append(x + y); for z in ["a", "Q", "0", "_"] { names.append(x + y + z) } } }
+        // Names already in camel case, which both fast paths return as they are when they have a lower-case letter:
+        // every five-character word of lower and upper case letters and digits.
+        let camel = ["a", "B", "c", "D", "1"]
+        for a in camel { for b in camel { for c in camel { for d in camel { for e in camel {
+            names.append(a + b + c + d + e)
+        } } } } }
+        names += ["aBCd", "fooBarBAZ", "fooBAR1baz", "PetHTTP", "Pet2Go", "PetABC1DEF", "ABC1DEF", "aBC1DEF", "x9Y", "HTTPCode"]
         return names
     }()
 

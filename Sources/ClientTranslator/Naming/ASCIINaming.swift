@@ -52,6 +52,8 @@ enum ASCIINaming {
 
     /// ``SwiftNaming/memberIdentifier(_:)`` for ASCII names.
     static func memberIdentifier(_ raw: String) -> String? {
+        // Already in lower camel case (`status`, `createdAt`, `v2beta`): its words join back to the same text.
+        if isCamelCase(raw, upper: false) { return ReservedNames.renamedMembers.contains(raw) ? raw + "_" : raw }
         let bytes = Array(raw.utf8)
         guard let (sign, ranges) = words(bytes) else { return nil }
         let allCaps = isAllCaps(bytes[...])
@@ -82,6 +84,9 @@ enum ASCIINaming {
 
     /// ``SwiftNaming/typeIdentifier(_:)`` for ASCII names.
     static func typeIdentifier(_ raw: String) -> String? {
+        // Already in upper camel case with a lower-case letter (`Pet`, `HTTPCode`): its words join back to the same
+        // text. (All capitals are not: `ABC1DEF` becomes `Abc1Def`.)
+        if isCamelCase(raw, upper: true) { return raw }
         let bytes = Array(raw.utf8)
         guard let (sign, ranges) = words(bytes) else { return nil }
         let lowerRest = isAllCaps(bytes[...]) && ranges.count + (sign == nil ? 0 : 1) > 1
@@ -96,6 +101,23 @@ enum ASCIINaming {
         for range in ranges { append(bytes[range]) }
         if let head = out.first, isDigit(head) { out.insert(UInt8(ascii: "_"), at: 0) }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Whether `raw` is letters and digits only, starts with a lower-case letter (an upper-case one with `upper`) and
+    /// has a lower-case letter: then the words split at its capitals, joined again, give `raw` itself. Most names
+    /// of a document are such names, and this check allocates nothing.
+    private static func isCamelCase(_ raw: String, upper: Bool) -> Bool {
+        var bytes = raw.utf8.makeIterator()
+        guard let first = bytes.next(), upper ? isUpper(first) : isLower(first) else { return false }
+        var hasLower = !upper
+        while let byte = bytes.next() {
+            if isLower(byte) {
+                hasLower = true
+            } else if !isUpper(byte) && !isDigit(byte) {
+                return false
+            }
+        }
+        return hasLower
     }
 
     /// Two digit groups that a separator kept apart stay apart: `1.5` -> `1_5`.
