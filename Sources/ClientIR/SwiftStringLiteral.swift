@@ -15,10 +15,22 @@
 /// swiftStringLiteral("a\"b")   // "a\"b"   (the Swift source text: quote, a, backslash, quote, b, quote)
 /// ```
 public func swiftStringLiteral(_ text: String) -> String {
-    // Most values are printable ASCII without quotes or backslashes: nothing to escape.
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
-        return "\"" + text + "\""
+    // Most values are printable ASCII without quotes or backslashes: nothing to escape, and the literal is written
+    // in one pass into one string (an empty result, which a literal never is, means that something needs escaping).
+    var bytes = text
+    let plain = bytes.withUTF8 { bytes in
+        String(unsafeUninitializedCapacity: bytes.count + 2) { literal in
+            literal[0] = UInt8(ascii: "\"")
+            for index in bytes.indices {
+                let byte = bytes[index]
+                guard byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") else { return 0 }
+                literal[index + 1] = byte
+            }
+            literal[bytes.count + 1] = UInt8(ascii: "\"")
+            return bytes.count + 2
+        }
     }
+    if !plain.isEmpty { return plain }
     var out = "\""
     out.reserveCapacity(text.utf8.count + 2)
     var isFirst = true

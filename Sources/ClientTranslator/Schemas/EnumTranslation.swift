@@ -14,7 +14,7 @@ extension SchemaContext {
         let varNames = (schema.extensions["x-enum-varnames"] ?? schema.extensions["x-enumNames"])?.array
         let descriptions = schema.extensions["x-enum-descriptions"] ?? schema.extensions["x-enumDescriptions"]
 
-        var seen = Set<String>()
+        var seen = Set<String>(minimumCapacity: written.count)
         var items: [(raw: String, index: Int)] = []
         for (index, value) in written.enumerated() where !value.isNull {
             guard let raw = rawType == .int ? value.integerText : value.text else { continue }
