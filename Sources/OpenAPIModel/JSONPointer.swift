@@ -16,9 +16,30 @@ public struct JSONPointer: Hashable, Sendable, Comparable, CustomStringConvertib
         if body.isEmpty { self.tokens = []; return }
         guard body.hasPrefix("/") else { return nil }
         let decoded = JSONPointer.percentDecode(body) ?? String(body)
-        self.tokens = decoded.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
-            $0.contains("~") ? String($0).replacing("~1", with: "/").replacing("~0", with: "~") : String($0)
+        self.tokens = JSONPointer.tokens(of: decoded.dropFirst()).map {
+            $0.contains("~") ? $0.replacing("~1", with: "/").replacing("~0", with: "~") : $0
         }
+    }
+
+    /// The texts between the `/`s of `body` (a pointer without its leading `/`), as written: `a/b/` gives `a`, `b`
+    /// and an empty token.
+    ///
+    /// Split at the `/` bytes, as RFC 6901 splits at the `/` character. (`split(separator: "/")` on the text
+    /// compares characters, which would keep a `/` followed by a combining mark inside a token, and took 32,000
+    /// instructions for a short `$ref`: 1.5% of Stripe's generation; callgrind.)
+    public static func tokens(of body: Substring) -> [String] {
+        var tokens: [String] = []
+        var start = body.utf8.startIndex
+        var index = start
+        while index < body.utf8.endIndex {
+            if body.utf8[index] == UInt8(ascii: "/") {
+                tokens.append(String(body[start..<index]))
+                start = body.utf8.index(after: index)
+            }
+            index = body.utf8.index(after: index)
+        }
+        tokens.append(String(body[start...]))
+        return tokens
     }
 
     public func appending(_ token: String) -> JSONPointer { JSONPointer(tokens + [token]) }

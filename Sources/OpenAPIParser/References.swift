@@ -226,7 +226,7 @@ enum Pointers {
         if fragment.isEmpty { return .root }
         guard fragment.utf8.first == UInt8(ascii: "/") else { return nil }
         if !fragment.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "%") }) {
-            return JSONPointer(fragment.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map(String.init))
+            return JSONPointer(JSONPointer.tokens(of: fragment.dropFirst()))
         }
         return JSONPointer(parsing: fragment)
     }

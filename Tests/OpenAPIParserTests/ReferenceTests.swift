@@ -185,4 +185,14 @@ import Testing
         #expect(JSONPointer.root.description == "#")
         #expect(JSONPointer(parsing: "#/a%7Eb")?.tokens == ["a~b"])
     }
+
+    @Test func splitsAtEverySlash() {
+        #expect(JSONPointer.tokens(of: "components/schemas/Pet") == ["components", "schemas", "Pet"])
+        #expect(JSONPointer.tokens(of: "") == [""])
+        #expect(JSONPointer.tokens(of: "a//b/") == ["a", "", "b", ""])
+        // A combining mark after a `/` makes one character of both; the pointer still splits there (RFC 6901).
+        #expect(JSONPointer.tokens(of: "caf\u{E9}/\u{301}x") == ["caf\u{E9}", "\u{301}x"])
+        #expect(JSONPointer(parsing: "#/a/\u{301}b")?.tokens == ["a", "\u{301}b"])
+        #expect(JSONPointer(parsing: "#/a~1/\u{301}b")?.tokens == ["a/", "\u{301}b"])
+    }
 }
