@@ -104,8 +104,23 @@ enum SwiftSource {
     static func hasAtMost(_ limit: Int, charactersIn text: String) -> Bool {
         let bytes = text.utf8.count
         if bytes <= limit { return true }
-        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { return false }
+        if isASCIIWithoutCarriageReturn(text) { return false }
         return text.count <= limit
+    }
+
+    /// Whether `text` is ASCII without a carriage return: then each byte is one character. Read through the bytes in
+    /// place, without a branch per byte (`utf8.allSatisfy` takes some 20 instructions a byte).
+    static func isASCIIWithoutCarriageReturn(_ text: String) -> Bool {
+        let check: (UnsafeBufferPointer<UInt8>) -> Bool = { bytes in
+            var any: UInt8 = 0
+            var carriageReturn = false
+            for byte in bytes {
+                any |= byte
+                carriageReturn = carriageReturn || byte == 0x0D
+            }
+            return any < 0x80 && !carriageReturn
+        }
+        return text.utf8.withContiguousStorageIfAvailable(check) ?? text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
     }
 
     /// An identifier without the backticks that escape a keyword: `` `default` `` -> `default`.

@@ -95,17 +95,7 @@ private struct Parser {
     /// ASCII, none of which extend a cluster.
     static func readsAsBytes(_ text: String) -> Bool {
         // Most templates are ASCII: one pass over the bytes answers for them.
-        var copy = text
-        let isPlainASCII = copy.withUTF8 { bytes in
-            var any: UInt8 = 0
-            var carriageReturn = false
-            for byte in bytes {
-                any |= byte
-                carriageReturn = carriageReturn || byte == UInt8(ascii: "\r")
-            }
-            return any < 0x80 && !carriageReturn
-        }
-        if isPlainASCII { return true }
+        if SwiftSource.isASCIIWithoutCarriageReturn(text) { return true }
         for scalar in text.unicodeScalars {
             if scalar.isASCII {
                 if scalar == "\r" { return false }
