@@ -35,8 +35,9 @@ final class FilePrefetcher: @unchecked Sendable {
 
     private enum Job {
         case load(String)
-        /// A tree to walk, unless its file's bytes show no reference to another file.
-        case scan(Node, folder: String, source: [UInt8])
+        /// A tree to walk, unless its file's bytes show no reference to another file; nil when they were looked at
+        /// already (for the files the prefetcher loads, as soon as they are loaded, so that their bytes are not kept).
+        case scan(Node, folder: String, source: [UInt8]?)
     }
 
     private let rootAbsoluteFolder: String
@@ -133,7 +134,7 @@ final class FilePrefetcher: @unchecked Sendable {
                 busy = true
                 condition.unlock()
                 var keys: [String] = []
-                if FileReferenceScan.mayReferToOtherFiles(source) {
+                if source.map(FileReferenceScan.mayReferToOtherFiles) ?? true {
                     collectFileReferences(in: root, folder: folder, into: &keys)
                 }
                 condition.lock()
@@ -154,8 +155,8 @@ final class FilePrefetcher: @unchecked Sendable {
                 if !stopped {
                     states[key] = loaded.map { .loaded($0.document) } ?? .failed
                     condition.broadcast()
-                    if let loaded {
-                        jobs.append(.scan(loaded.document.root, folder: FilePaths.folder(of: key), source: loaded.bytes))
+                    if let loaded, loaded.mayReferToOtherFiles {
+                        jobs.append(.scan(loaded.document.root, folder: FilePaths.folder(of: key), source: nil))
                     }
                 }
             }
@@ -164,12 +165,12 @@ final class FilePrefetcher: @unchecked Sendable {
         condition.unlock()
     }
 
-    private func load(_ key: String) -> (document: YAMLLoader.FirstDocument, bytes: [UInt8])? {
+    private func load(_ key: String) -> (document: YAMLLoader.FirstDocument, mayReferToOtherFiles: Bool)? {
         let path = FilePaths.absolutePath(forKey: key, rootAbsoluteFolder: rootAbsoluteFolder)
         guard case .success(let bytes) = FileReader.read(path),
               let document = try? YAMLLoader.loadFirstDocument(bytes, path: path, limits: limits)
         else { return nil }
-        return (document, bytes)
+        return (document, FileReferenceScan.mayReferToOtherFiles(bytes))
     }
 
     /// Appends the keys of the local files `$ref`s in `node` name, as the decoder will compute them, except those
