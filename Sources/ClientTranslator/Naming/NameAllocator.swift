@@ -21,6 +21,10 @@ public struct NameAllocator: Sendable, Hashable {
     /// Marks `name` as taken without returning anything (for names declared by someone else in the same scope).
     public mutating func reserve(_ name: String) { taken.insert(name) }
 
+    /// Makes room for `count` more names, so that claiming them does not grow the set step by step (rehashing every
+    /// name at each step).
+    public mutating func reserveCapacity(_ count: Int) { taken.reserveCapacity(taken.count + count) }
+
     /// Marks every name as taken.
     public mutating func reserve(contentsOf names: some Sequence<String>) { taken.formUnion(names) }
 

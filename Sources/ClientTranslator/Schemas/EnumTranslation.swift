@@ -22,6 +22,7 @@ extension SchemaContext {
         }
 
         var allocator = NameAllocator()
+        allocator.reserveCapacity(items.count + 1)  // the cases and the catch-all case
         var identifiers = [String?](repeating: nil, count: items.count)
         for (position, item) in items.enumerated() {
             if let override = enumCaseNameOverride(item.raw, overrideKeys) {

@@ -26,6 +26,9 @@ struct MemberNames {
         checksEveryName = userTypeNames.contains { name in name.utf8.first.map { $0 >= 0x61 && $0 <= 0x7A } ?? false }
     }
 
+    /// Makes room for `count` member names.
+    mutating func reserveCapacity(_ count: Int) { allocator.reserveCapacity(count) }
+
     mutating func claim(_ identifier: String) -> String {
         var name = allocator.claim(identifier)
         while spellsType(name) { name = allocator.claim(identifier + suffix) }

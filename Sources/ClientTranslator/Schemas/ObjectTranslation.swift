@@ -98,6 +98,7 @@ extension SchemaContext {
         }
 
         var members = MemberNames(avoiding: usages + (valueType.map { [$0] } ?? []), in: scope, suffix: "Value", userTypeNames: userTypeNames)
+        members.reserveCapacity(object.properties.count + 1)
         var identifiers = [String?](repeating: nil, count: object.properties.count)
         if !options.propertyNameOverrides.isEmpty {
             for (position, property) in object.properties.enumerated() {
