@@ -17,8 +17,8 @@
 public func swiftStringLiteral(_ text: String) -> String {
     // Most values are printable ASCII without quotes or backslashes: nothing to escape, and the literal is written
     // in one pass into one string (an empty result, which a literal never is, means that something needs escaping).
-    var bytes = text
-    let plain = bytes.withUTF8 { bytes in
+    var copy = text
+    let plain = copy.withUTF8 { bytes in
         String(unsafeUninitializedCapacity: bytes.count + 2) { literal in
             literal[0] = UInt8(ascii: "\"")
             for index in bytes.indices {

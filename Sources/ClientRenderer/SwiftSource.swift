@@ -77,9 +77,8 @@ enum SwiftSource {
         let line = commentText(text)
         // Through the bytes in place: `utf8.contains` walks a long pointer a byte at a time, at some 20 instructions
         // a byte (Stripe's 5,147 remarks took 15 M instructions).
-        let backtick = UInt8(ascii: "`")
-        let hasBacktick = line.utf8.withContiguousStorageIfAvailable { $0.contains(backtick) } ?? line.utf8.contains(backtick)
-        guard hasBacktick else { return line }
+        var copy = line
+        guard copy.withUTF8({ $0.contains(UInt8(ascii: "`")) }) else { return line }
         return String(line.map { $0 == "`" ? "'" : $0 })
     }
 
@@ -111,7 +110,8 @@ enum SwiftSource {
     /// Whether `text` is ASCII without a carriage return: then each byte is one character. Read through the bytes in
     /// place, without a branch per byte (`utf8.allSatisfy` takes some 20 instructions a byte).
     static func isASCIIWithoutCarriageReturn(_ text: String) -> Bool {
-        let check: (UnsafeBufferPointer<UInt8>) -> Bool = { bytes in
+        var copy = text
+        return copy.withUTF8 { bytes in
             var any: UInt8 = 0
             var carriageReturn = false
             for byte in bytes {
@@ -120,7 +120,6 @@ enum SwiftSource {
             }
             return any < 0x80 && !carriageReturn
         }
-        return text.utf8.withContiguousStorageIfAvailable(check) ?? text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
     }
 
     /// An identifier without the backticks that escape a keyword: `` `default` `` -> `default`.

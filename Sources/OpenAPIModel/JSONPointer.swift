@@ -53,9 +53,11 @@ public struct JSONPointer: Hashable, Sendable, Comparable, CustomStringConvertib
     /// Every operation, parameter, declaration and property of a document records where it came from, so this runs
     /// tens of thousands of times for a large one, on pointers 10 tokens deep and more (Stripe's form bodies), most
     /// of them with a `/` to escape (every path template has them, and media types). So the text is written in two
-    /// plain loops over each token's bytes in place: one counts the escapes, one copies and escapes; neither copies
-    /// a token or checks it for escapes first. (Stripe's 18,390 descriptions took 82 M instructions with a count, a
-    /// check and a copy per token, each through a copy of the token; 56 M so; callgrind.)
+    /// plain loops over each token's bytes in place: one counts the escapes, one copies and escapes; no token is
+    /// checked for escapes first. (Stripe's 18,390 descriptions took 82 M instructions when each token was counted,
+    /// checked, then copied; 56 M so; callgrind.) The bytes are read through `utf8.withContiguousStorageIfAvailable`
+    /// rather than `withUTF8` on a copy of the token, the project's usual way, which ran 0.6% more instructions for
+    /// all of Stripe's generation.
     public var description: String {
         var length = 1
         for token in tokens { length += 1 + token.utf8.count + Self.escapeCount(token) }

@@ -121,11 +121,6 @@ private struct Parser {
     /// The ASCII characters `Character.isWhitespace` takes: tab, the line breaks, space.
     static func isWhitespace(_ byte: UInt8) -> Bool { (byte >= 0x09 && byte <= 0x0D) || byte == 0x20 }
 
-    /// The text of the bytes from `start` to the current position.
-    func text(from start: Int) -> String {
-        String(decoding: bytes[start..<position], as: UTF8.self)
-    }
-
     var atEnd: Bool { position >= bytes.count }
     var current: UInt8? { atEnd ? nil : bytes[position] }
 

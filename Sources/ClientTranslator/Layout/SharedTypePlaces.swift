@@ -131,9 +131,8 @@ extension SharedTypes {
     /// `Pet` for `Pet.Status`. The first dot is looked for in the bytes in place: `utf8.firstIndex(of:)` walks
     /// them one at a time through the string's index type (1,600 instructions a name in Stripe's sharing).
     private static func leadingComponent(of name: String) -> String {
-        let dot = UInt8(ascii: ".")
-        let offset = name.utf8.withContiguousStorageIfAvailable { $0.firstIndex(of: dot) }
-            ?? name.utf8.firstIndex(of: dot).map { name.utf8.distance(from: name.utf8.startIndex, to: $0) }
+        var copy = name
+        let offset = copy.withUTF8 { $0.firstIndex(of: UInt8(ascii: ".")) }
         return offset.map { String(decoding: name.utf8.prefix($0), as: UTF8.self) } ?? name
     }
 
