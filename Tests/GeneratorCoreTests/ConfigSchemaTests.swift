@@ -36,6 +36,23 @@ struct ConfigSchemaTests {
         }
     }
 
+    /// A second document would hold settings nobody reads; a trailing `---` (or one followed by `null`) holds none.
+    @Test func aSecondDocumentIsAnError() throws {
+        let text = "access: public\n---\nhashable: true\n"
+        do {
+            _ = try ConfigFile.parse(bytes: Array(text.utf8), path: "resourceful.yaml")
+            Issue.record("a configuration file of two documents was read")
+        } catch {
+            #expect(error.diagnostics.map(\.description) == [
+                "resourceful.yaml:3:1: error: a second YAML document starts here; a configuration file holds one document [yaml.more-documents]",
+            ])
+        }
+        for harmless in ["hashable: true\n---\n", "hashable: true\n---\nnull\n# the end\n"] {
+            let config = try ConfigFile.parse(bytes: Array(harmless.utf8), path: "resourceful.yaml")
+            #expect(config.hashable == true, "\(harmless)")
+        }
+    }
+
     @Test func validFileIsRead() throws {
         let text = """
             access: package

@@ -75,11 +75,13 @@ extension ConfigFile {
     ]
 
     /// Reads a config file's bytes (YAML or JSON). Unknown or misspelled keys and wrong value types are errors that
-    /// name the key and suggest the closest valid one.
+    /// name the key and suggest the closest valid one. So is a second YAML document, whose settings would otherwise
+    /// be ignored without a word.
     public static func parse(bytes: [UInt8], path: String) throws(DiagnosticError) -> ConfigFile {
-        let root = try YAMLLoader.loadFirst(bytes, path: path)
+        let loaded = try YAMLLoader.loadFirstDocument(bytes, path: path)
         var reader = ConfigReader(path: path)
-        let config = reader.read(root)
+        let config = reader.read(loaded.root)
+        if let next = loaded.next { reader.refuseSecondDocument(at: next) }
         if !reader.diagnostics.isEmpty { throw DiagnosticError(reader.diagnostics) }
         return config
     }

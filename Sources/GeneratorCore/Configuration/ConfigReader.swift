@@ -142,6 +142,11 @@ struct ConfigReader {
         return map
     }
 
+    /// A configuration file is one document: settings after a `---` would be read by nobody.
+    mutating func refuseSecondDocument(at mark: Mark) {
+        fail(mark, YAMLDiagnosticID.moreDocuments, "a second YAML document starts here; a configuration file holds one document")
+    }
+
     private mutating func fail(_ mark: Mark, _ id: String, _ message: String) {
         diagnostics.append(.error(id, message, at: SourceLocation(file: path, line: Int(mark.line), column: Int(mark.column))))
     }
