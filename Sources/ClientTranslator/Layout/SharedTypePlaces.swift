@@ -123,27 +123,8 @@ extension SharedTypes {
         // A handful of nested aliases: a linear search costs less than a set.
         return declaration.nested.allSatisfy { nested in
             guard case .alias(let target) = nested.kind else { return false }
-            let leading = leadingName(of: target)
+            let leading = target.leadingName
             return !declaration.nested.contains { $0.name == leading }
-        }
-    }
-
-    /// `Pet` for `Pet.Status`. The first dot is looked for in the bytes in place: `utf8.firstIndex(of:)` walks
-    /// them one at a time through the string's index type (1,600 instructions a name in Stripe's sharing).
-    private static func leadingComponent(of name: String) -> String {
-        var copy = name
-        let offset = copy.withUTF8 { $0.firstIndex(of: UInt8(ascii: ".")) }
-        return offset.map { String(decoding: name.utf8.prefix($0), as: UTF8.self) } ?? name
-    }
-
-    /// The name unqualified lookup starts from: `Pet` for `[Pet.Status]?`.
-    static func leadingName(of type: TypeUsage) -> String {
-        switch type {
-        case .named(let name), .builtin(let name):
-            leadingComponent(of: name)
-        case .array(let element): leadingName(of: element)
-        case .dictionary(let value): leadingName(of: value)
-        case .optional(let wrapped): leadingName(of: wrapped)
         }
     }
 }

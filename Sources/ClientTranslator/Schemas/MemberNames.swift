@@ -47,20 +47,9 @@ struct MemberNames {
         if typeNames == nil {
             var names = Set(scope.ancestors)
             for declaration in scope.declarations { names.insert(declaration.name) }
-            for usage in usages { names.insert(Self.leadingName(usage)) }
+            for usage in usages { names.insert(usage.leadingName) }
             typeNames = names
         }
         return typeNames?.contains(name) ?? false
-    }
-
-    /// The first identifier a usage spells: `Pet` for `[Pet.Category]?`.
-    static func leadingName(_ usage: TypeUsage) -> String {
-        switch usage {
-        case .named(let name):
-            if let dot = name.firstIndex(of: ".") { return String(name[..<dot]) }
-            return name
-        case .builtin(let name): return TopLevelNames.leadingIdentifier(name)
-        case .array(let inner), .dictionary(let inner), .optional(let inner): return leadingName(inner)
-        }
     }
 }

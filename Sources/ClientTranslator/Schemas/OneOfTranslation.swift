@@ -72,7 +72,7 @@ extension SchemaContext {
         case .array(.builtin("JSONValue")): "Array"
         case .builtin("JSONValue"): "Value"
         case .named(let name): name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name
-        case .builtin(let name): TopLevelNames.leadingIdentifier(name.split(separator: ".").last.map(String.init) ?? name)
+        case .builtin(let name): LeadingNames.leadingIdentifier(name.split(separator: ".").last.map(String.init) ?? name)
         case .array(let element): caseWord(for: element) + "Array"
         case .dictionary(let value): caseWord(for: value) + "Map"
         case .optional(let wrapped): caseWord(for: wrapped)

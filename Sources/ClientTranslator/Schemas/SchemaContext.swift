@@ -47,7 +47,7 @@ final class SchemaContext: Sendable {
         self.diagnostics = diagnostics
         names = TopLevelNames(document: document, options: options, diagnostics: diagnostics)
         let overrides = Array(options.schemaTypeOverrides.values) + Array(options.formatTypeOverrides.values)
-        userTypeNames = Set(overrides.map(TopLevelNames.leadingIdentifier).filter { !$0.isEmpty })
+        userTypeNames = Set(overrides.map(LeadingNames.leadingIdentifier).filter { !$0.isEmpty })
         let slash = document.rootFile.lastIndex(of: "/")
         rootDirectory = slash.map { String(document.rootFile[...$0]) } ?? ""
         sourceFilesByName = Dictionary(grouping: document.sourceFiles) { $0.split(separator: "/").last ?? $0[...] }
@@ -65,9 +65,7 @@ final class SchemaContext: Sendable {
             guard let usage = names.usage(for: target) else { continue }
             let declared = names.resolvedEntry(target)?.target ?? target
             let isNullable = nullable.contains(target) || nullable.contains(declared)
-            let leading: String
-            if case .named(let name) = usage { leading = name } else { leading = TopLevelNames.leadingIdentifier(usage.swiftSpelling) }
-            references[target] = ReferenceInfo(usage: isNullable ? usage.optional : usage, leadingName: leading)
+            references[target] = ReferenceInfo(usage: isNullable ? usage.optional : usage, leadingName: usage.leadingName)
         }
         self.references = references
     }

@@ -36,8 +36,8 @@ struct TopLevelNames: Sendable {
 
     init(document: Document, options: TranslatorOptions, diagnostics: DiagnosticCollector) {
         var reserved = ReservedNames.typeNames
-        for spelled in options.schemaTypeOverrides.values { reserved.insert(Self.leadingIdentifier(spelled)) }
-        for spelled in options.formatTypeOverrides.values { reserved.insert(Self.leadingIdentifier(spelled)) }
+        for spelled in options.schemaTypeOverrides.values { reserved.insert(LeadingNames.leadingIdentifier(spelled)) }
+        for spelled in options.formatTypeOverrides.values { reserved.insert(LeadingNames.leadingIdentifier(spelled)) }
         allocator = NameAllocator(reserving: reserved)
 
         // Candidates, in order.
@@ -186,11 +186,5 @@ struct TopLevelNames: Sendable {
             last = String(last.dropLast(ext.count))
         }
         return last.isEmpty ? "Schema" : last
-    }
-
-    /// `Foundation.Decimal` -> `Foundation`; `[Money]` -> `Money`.
-    static func leadingIdentifier(_ spelled: String) -> String {
-        let trimmed = spelled.drop { !($0.isLetter || $0 == "_") }
-        return String(trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
     }
 }
