@@ -128,6 +128,41 @@ struct RecursionTests {
         #expect(declaration.property("child")?.type == .optional(.builtin("JSONValue")))
     }
 
+    /// `Person.inner.address` copies Person's properties (`allOf`), `inner` among them: declared in full, `inner`
+    /// would hold an `address`, which would hold an `inner`, without end (a fuzzed document overflowed the stack).
+    @Test func inlineSchemaCopiedIntoItselfIsCut() throws {
+        let address = S.allOf([S.ref("Person"), S.object(["note": S.string()])])
+        let result = Translated(["Person": S.object(["inner": S.object(["address": address])])])
+        #expect(result.diagnostics.map(\.id) == ["translate.recursiveInline"])
+        #expect(result.diagnostics.first?.pointer == "#/components/schemas/Person/properties/inner")
+        let copied = try #require(result["Person.Inner.Address"])
+        #expect(copied.property("inner")?.type == .optional(.builtin("JSONValue")))
+        #expect(copied.property("note")?.type == .optional(.builtin("String")))
+        #expect(copied.nested.isEmpty)
+    }
+
+    /// Copied properties keep the pointers of where they are written, so the pointer depth does not bound how deep
+    /// a chain of copies nests: S0.next copies S1, whose next copies S2, and so on. The nesting depth does.
+    @Test func longChainsOfCopiedPropertiesAreCut() throws {
+        var document = S.document([:])
+        for level in 0..<100 {
+            var properties: KeyValuePairs<String, Schema> = ["id": S.string()]
+            if level < 99 { properties = ["id": S.string(), "next": S.allOf([S.ref("S\(level + 1)"), S.object(["extra": S.string()])])] }
+            let pointer = JSONPointer(["components", "schemas", "S\(level)"])
+            let located = S.withPointers(S.object(properties), pointer)
+            document.componentSchemas["S\(level)"] = located
+            document.schemas[ReferenceTarget(file: S.rootFile, pointer: pointer)] = located
+        }
+        let result = Translated(document)
+        #expect(!result.diagnostics.isEmpty)
+        #expect(Set(result.diagnostics.map(\.id)) == ["translate.tooDeep"])
+        var declaration = try #require(result["S0"])
+        var depth = 1
+        while let nested = declaration.nested.first { declaration = nested; depth += 1 }
+        #expect(depth == 80)  // SchemaContext.maximumNestingDepth
+        #expect(declaration.property("next")?.type == .optional(.builtin("JSONValue")))
+    }
+
     @Test func recursiveAliasesAreBroken() throws {
         let result = Translated([
             "Tree": S.map(S.ref("Tree")),

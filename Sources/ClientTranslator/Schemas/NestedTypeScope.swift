@@ -1,4 +1,5 @@
 import ClientIR
+import OpenAPIModel
 
 /// Where the types made for inline schemas go, and the names already taken there.
 ///
@@ -23,6 +24,10 @@ public struct NestedTypeScope: Sendable {
 
     /// Simple names of the enclosing types, innermost last.
     let ancestors: [String]
+    /// Where the inline schemas declared as the enclosing types are written, outermost first. An `allOf` that copies
+    /// the properties of a schema enclosing it brings that schema's inline schemas back in, each to be declared again
+    /// inside itself, for ever: ``encloses(_:in:)`` lets the translator stop there.
+    private(set) var enclosingPlaces: [(file: String, pointer: JSONPointer)] = []
     /// Top-level names the enclosing top-level type uses, which must not be declared here (enclosing names and
     /// reserved names are checked separately).
     let blocked: Set<String>
@@ -74,8 +79,18 @@ public struct NestedTypeScope: Sendable {
 
     /// The scope of a type declared here, for its own nested types. Below the top level, `blocking` is ignored:
     /// the names a top-level declaration blocks already cover everything nested in it.
-    func child(_ simpleName: String, blocking: @autoclosure () -> Set<String>) -> NestedTypeScope {
-        NestedTypeScope(parentName: qualified(simpleName), ancestors: ancestors + [simpleName], blocked: isTopLevel ? blocking() : blocked)
+    /// `place` is where the type's schema is written.
+    func child(_ simpleName: String, place: (file: String, pointer: JSONPointer),
+               blocking: @autoclosure () -> Set<String>) -> NestedTypeScope {
+        var scope = NestedTypeScope(parentName: qualified(simpleName), ancestors: ancestors + [simpleName],
+                                    blocked: isTopLevel ? blocking() : blocked)
+        scope.enclosingPlaces = enclosingPlaces + [place]
+        return scope
+    }
+
+    /// True when the schema written at `pointer` in `file` is declared by one of the types enclosing this scope.
+    func encloses(_ pointer: JSONPointer, in file: String) -> Bool {
+        enclosingPlaces.contains { $0.pointer == pointer && $0.file == file }
     }
 
     /// Adds a declaration made here, under a name ``claimTypeName(_:)`` gave.

@@ -7,13 +7,17 @@ extension SchemaContext {
     /// the thread it runs on must not be the limit.
     static let maximumPointerDepth = 160
 
+    /// Inline declarations nested deeper than this many types are kept as `JSONValue` too. The pointer depth above
+    /// does not bound them when an `allOf` copies properties written elsewhere (their pointers do not grow).
+    static let maximumNestingDepth = 80
+
     /// The Swift type for `schema` at a use site; inline schemas that need a declaration get one in `scope`, named
     /// from `suggestedName` (a property key, a parameter name...).
     ///
     /// Optional when the schema allows `null`. Whether a *property* is optional also depends on `required`, which the
     /// caller decides.
     func usage(for schema: Schema, suggestedName: String, file: String, in scope: inout NestedTypeScope) -> TypeUsage {
-        guard schema.pointer.tokens.count <= Self.maximumPointerDepth else {
+        guard schema.pointer.tokens.count <= Self.maximumPointerDepth, scope.ancestors.count < Self.maximumNestingDepth else {
             warn("translate.tooDeep", "Schemas nested this deeply are kept as JSONValue.", schema, file: file)
             return Self.json
         }
@@ -40,6 +44,12 @@ extension SchemaContext {
         case .single(let part):
             base = usage(for: part, suggestedName: suggestedName, file: file, in: &scope)
         case .object, .mergedObject, .enumeration, .choice, .multiType:
+            if scope.encloses(schema.pointer, in: file) {
+                warn("translate.recursiveInline", "This inline schema is copied into itself through an allOf of a schema "
+                     + "that holds it, so it would nest without end; it is kept as JSONValue here.", schema, file: file)
+                base = Self.json
+                break
+            }
             let simpleName = scope.claimTypeName(suggestedName)
             let declaration = declaration(simpleName: simpleName, schema: schema, shape: shape, file: file, schemaName: nil, in: &scope)
             scope.add(declaration)
@@ -64,7 +74,9 @@ extension SchemaContext {
             name: simpleName, origin: origin(of: schema, file: file), documentation: documentation(of: schema),
             isDeprecated: schema.deprecated, kind: .alias(Self.json))
 
-        func child() -> NestedTypeScope { parent.child(simpleName, blocking: self.referencedTypeNames(in: schema)) }
+        func child() -> NestedTypeScope {
+            parent.child(simpleName, place: (file, schema.pointer), blocking: self.referencedTypeNames(in: schema))
+        }
         switch shape {
         case .object:
             var scope = child()
