@@ -89,8 +89,11 @@ public struct NestedTypeScope: Sendable {
     }
 
     /// True when the schema written at `pointer` in `file` is declared by one of the types enclosing this scope.
+    /// An empty pointer is never compared: schemas made in code rather than read (a test's, a site's wrapper) have
+    /// no place, and an inline schema that comes back is always a property or a part of some schema.
     func encloses(_ pointer: JSONPointer, in file: String) -> Bool {
-        enclosingPlaces.contains { $0.pointer == pointer && $0.file == file }
+        guard !pointer.tokens.isEmpty else { return false }
+        return enclosingPlaces.contains { $0.pointer == pointer && $0.file == file }
     }
 
     /// Adds a declaration made here, under a name ``claimTypeName(_:)`` gave.
