@@ -276,19 +276,37 @@ struct SharedTypeTests {
         #expect(text.contains("public var additionalProperties: [String: CreateARequestBodyAdditionalProperty]"))
     }
 
+    /// A type `name` holding a `Body` struct whose `value` is its nested alias `alias`, beside a nested `hiding` alias of
+    /// `Int`.
+    private static func owner(_ name: String, alias: (name: String, target: TypeUsage), hiding: String) -> TypeDeclaration {
+        let value = PropertyDeclaration(name: "value", key: "value", type: .named("\(name).Body.\(alias.name)"), isRequired: true, origin: "")
+        let body = TypeDeclaration(name: "Body", origin: "", kind: .structure(StructDeclaration(properties: [value])), nested: [
+            TypeDeclaration(name: alias.name, origin: "", kind: .alias(alias.target)),
+            TypeDeclaration(name: hiding, origin: "", kind: .alias(.builtin("Int"))),
+        ])
+        return TypeDeclaration(name: name, origin: "", kind: .structure(StructDeclaration(properties: [])), nested: [body])
+    }
+
+    @Test func aParentIsNotSharedWhereItsOwnNestedNameWouldHideATypeItsOverrideSpells() {
+        // As below, with the alias written as a type override spelled `[Money]`: lookup starts from `Money`, which the
+        // bodies' own nested `Money` (an `Int`) would hide once shared at the top level. They stay.
+        let wallet = (name: "Wallet", target: TypeUsage.builtin("[Money]"))
+        var model = ClientModel(title: "T", apiVersion: "1", types: [
+            Self.owner("Owner1", alias: wallet, hiding: "Money"), Self.owner("Owner2", alias: wallet, hiding: "Money"),
+        ])
+        let before = model
+        SharedTypes.share(in: &model) { _ in false }
+        #expect(model == before)
+    }
+
     @Test func aParentIsNotSharedWhereItsOwnNestedNameWouldHideAnAliasTarget() {
         // `Owner1.Body` and `Owner2.Body` are identical, and their `value` is `Body.A`, an alias of the top-level `B`.
         // Shared at the top level, `value: B` would name the struct's own nested `B` (an `Int`) instead: they stay.
-        func owner(_ name: String) -> TypeDeclaration {
-            let value = PropertyDeclaration(name: "value", key: "value", type: .named("\(name).Body.A"), isRequired: true, origin: "")
-            let body = TypeDeclaration(name: "Body", origin: "", kind: .structure(StructDeclaration(properties: [value])), nested: [
-                TypeDeclaration(name: "A", origin: "", kind: .alias(.named("B"))),
-                TypeDeclaration(name: "B", origin: "", kind: .alias(.builtin("Int"))),
-            ])
-            return TypeDeclaration(name: name, origin: "", kind: .structure(StructDeclaration(properties: [])), nested: [body])
-        }
+        let a = (name: "A", target: TypeUsage.named("B"))
         let b = TypeDeclaration(name: "B", origin: "", kind: .structure(StructDeclaration(properties: [])))
-        var model = ClientModel(title: "T", apiVersion: "1", types: [b, owner("Owner1"), owner("Owner2")])
+        var model = ClientModel(title: "T", apiVersion: "1", types: [
+            b, Self.owner("Owner1", alias: a, hiding: "B"), Self.owner("Owner2", alias: a, hiding: "B"),
+        ])
         let before = model
         SharedTypes.share(in: &model) { _ in false }
         #expect(model == before)

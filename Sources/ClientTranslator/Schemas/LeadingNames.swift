@@ -46,11 +46,11 @@ enum LeadingNames {
     }
 
     private static func startsIdentifier(_ byte: UInt8) -> Bool {
-        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+        ASCIINaming.isLetter(byte) || byte == UInt8(ascii: "_")
     }
 
     private static func continuesIdentifier(_ byte: UInt8) -> Bool {
-        startsIdentifier(byte) || (byte >= 0x30 && byte <= 0x39)
+        startsIdentifier(byte) || ASCIINaming.isDigit(byte)
     }
 }
 
