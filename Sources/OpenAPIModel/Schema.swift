@@ -91,6 +91,19 @@ public struct Schema: Sendable, Hashable {
         get { rare.maxLength }
         set { rare.maxLength = newValue }
     }
+    public var minProperties: Int? {
+        get { rare.minProperties }
+        set { rare.minProperties = newValue }
+    }
+    public var maxProperties: Int? {
+        get { rare.maxProperties }
+        set { rare.maxProperties = newValue }
+    }
+    /// The number text, like `minimum`.
+    public var multipleOf: String? {
+        get { rare.multipleOf }
+        set { rare.multipleOf = newValue }
+    }
     public var minItems: Int? {
         get { rare.minItems }
         set { rare.minItems = newValue }
@@ -194,6 +207,9 @@ struct RareSchemaKeywords: Sendable, Hashable {
     var maxLength: Int?
     var minItems: Int?
     var maxItems: Int?
+    var minProperties: Int?
+    var maxProperties: Int?
+    var multipleOf: String?
     var contentEncoding: String?
     var contentMediaType: String?
     var xml: RawValue?

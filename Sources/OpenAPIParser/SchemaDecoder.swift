@@ -93,6 +93,9 @@ extension ParseSession {
             case "maxLength": schema.maxLength = int(field)
             case "minItems": schema.minItems = int(field)
             case "maxItems": schema.maxItems = int(field)
+            case "minProperties": schema.minProperties = int(field)
+            case "maxProperties": schema.maxProperties = int(field)
+            case "multipleOf": schema.multipleOf = numberText(field)
             case "uniqueItems": schema.uniqueItems = bool(field) ?? false
             case "writeOnly": schema.writeOnly = bool(field) ?? false
             case "deprecated": schema.deprecated = bool(field) ?? false
