@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "YAMLTreeTests", dependencies: ["YAMLTree"]),
         .testTarget(name: "GeneratorCoreTests", dependencies: ["GeneratorCore", "GeneratorDiagnostics"]),
         // Runs the built CLI as a subprocess: exit codes, configuration errors, --dry-run, incremental writes.
-        .testTarget(name: "CLITests", dependencies: ["resourceful"], exclude: ["Fixtures"]),
+        .testTarget(name: "CLITests", dependencies: ["resourceful", "TestSupport"], exclude: ["Fixtures"]),
         // Specs/* generated and compared with Tests/GoldenTests/Expected (record with RECORD_GOLDEN=1).
         .testTarget(name: "GoldenTests", dependencies: ["GeneratorCore"], exclude: ["Expected"]),
         .testTarget(name: "OpenAPIParserTests", dependencies: ["OpenAPIParser", "TestSupport"], exclude: ["Fixtures"]),

@@ -14,6 +14,9 @@ public struct ClientModel: Hashable, Sendable, Codable {
     public var servers: [ServerDeclaration] = []
     /// The document's security schemes, in document order.
     public var securitySchemes: [SecuritySchemeDeclaration] = []
+    /// Structs, classes and `oneOf` enums conform to `APIValidatable` and check the schemas' validation keywords
+    /// (`validation: true`).
+    public var validation = false
 
     public init(
         title: String, apiVersion: String, documentation: [String] = [], types: [TypeDeclaration] = [],

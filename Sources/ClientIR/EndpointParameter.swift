@@ -31,6 +31,10 @@ public struct ParameterDeclaration: Hashable, Sendable, Codable {
     public var isDeprecated: Bool
     /// The parameter's JSON pointer in the document.
     public var origin: String
+    /// The checks of the schema's validation keywords, when the client validates (``PropertyDeclaration/constraints``).
+    public var constraints: [ValueConstraints] = []
+    /// The type holds generated types that validate themselves (when the client validates).
+    public var validatesNested = false
 
     public init(
         name: String, key: String, location: Location, style: Style, explode: Bool, allowReserved: Bool = false,

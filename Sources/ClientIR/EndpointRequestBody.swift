@@ -6,6 +6,8 @@ public struct RequestBodyDeclaration: Hashable, Sendable, Codable {
     /// The property's full type: the payload type, or the `Body` enum; optional when the body is not required.
     public var type: TypeUsage
     public var isRequired: Bool
+    /// The body holds generated types that validate themselves (when the client validates).
+    public var validatesNested = false
     public var documentation: [String]
     /// The content types the endpoint can send, preferred first (JSON, then `+json`, then document order).
     public var contents: [BodyContentDeclaration]

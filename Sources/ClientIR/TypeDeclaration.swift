@@ -53,6 +53,8 @@ public struct AdditionalPropertiesDeclaration: Hashable, Sendable, Codable {
     public var propertyName: String
     /// Value type of the dictionary.
     public var valueType: TypeUsage
+    /// The values are generated types that validate themselves (when the client validates).
+    public var validatesNested = false
 
     public init(propertyName: String, valueType: TypeUsage) {
         self.propertyName = propertyName
@@ -80,6 +82,12 @@ public struct PropertyDeclaration: Hashable, Sendable, Codable {
     /// Store through a heap box (recursive or deeply nested value types).
     public var isBoxed: Bool
     public var origin: String
+    /// The checks of the schema's validation keywords that apply to the type, when the client validates
+    /// (`validation: true`): of the value, then of an array's elements.
+    public var constraints: [ValueConstraints] = []
+    /// The type holds generated types that validate themselves (a struct, an array of `oneOf` enums...): the
+    /// generated `validate(into:)` asks the value to check itself too.
+    public var validatesNested = false
 
     public init(name: String, key: String, type: TypeUsage, isRequired: Bool, isNullable: Bool = false, defaultValue: String? = nil, documentation: [String] = [], isDeprecated: Bool = false, isReadOnly: Bool = false, isWriteOnly: Bool = false, isBoxed: Bool = false, origin: String) {
         self.name = name
@@ -158,6 +166,8 @@ public struct OneOfCase: Hashable, Sendable, Codable {
     public var discriminatorValueLiterals: [String]
     /// Store through a heap box (the case refers back to its own type).
     public var isIndirect: Bool
+    /// The payload is a generated type that validates itself (when the client validates).
+    public var validatesPayload = false
 
     public init(name: String, type: TypeUsage, discriminatorValueLiterals: [String] = [], isIndirect: Bool = false) {
         self.name = name

@@ -76,10 +76,16 @@ public struct ClientRenderer: Sendable {
         context.templates.supportTemplates.map { context.accessOnlyFile(template: $0) }
     }
 
-    /// `Runtime/<Name>.swift` for each template under `Templates/Runtime/`, rendered with `access` only.
+    /// `Runtime/<Name>.swift` for each template under `Templates/Runtime/`, rendered with `access` only;
+    /// `Runtime/Validation.swift` only for a client that validates (``ClientModel/validation``).
     static func runtimeFiles(_ context: RenderContext) -> [PendingFile] {
-        context.templates.runtimeTemplates.map { context.accessOnlyFile(template: $0) }
+        context.templates.runtimeTemplates
+            .filter { context.model.validation || $0 != validationTemplate }
+            .map { context.accessOnlyFile(template: $0) }
     }
+
+    /// The runtime template that only a validating client needs.
+    static let validationTemplate = "Runtime/Validation.swift"
 
     /// Renders every file, in parallel, keeping the order of `files`. A file that does not start with ``header``
     /// (a replacement template may leave it out) gets it added.
@@ -132,7 +138,7 @@ struct RenderContext: Sendable {
         self.options = options
         self.model = model
         self.templates = templates
-        self.view = ViewContext(options: options)
+        self.view = ViewContext(options: options, validation: model.validation)
     }
 
     /// A file made by rendering `object` (a view model) with `template` (a name such as `File`).

@@ -38,7 +38,10 @@ struct EndpointRenderer {
         let access = context.view.access
         let initializers = endpoints.map(EndpointInitializer.init)
         let views = zip(endpoints, initializers).map { endpoint, initializer in
-            EndpointView(endpoint, initializer: initializer, access: access, nested: endpoint.nested.map(renderDeclaration))
+            EndpointView(
+                endpoint, initializer: initializer, access: access, nested: endpoint.nested.map(renderDeclaration),
+                validation: context.view.validation
+            )
         }
         var methods = context.options.clientMethods ? zip(endpoints, initializers).map { endpoint, initializer in
             EndpointClientMethodView(endpoint, initializer: initializer, access: access)

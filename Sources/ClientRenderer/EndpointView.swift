@@ -15,7 +15,8 @@ import Mustache
 /// `response` accessor), `hasOutput`, `outputName`, `outputDocLines`, `outputProperties` (each `name`, `type`,
 /// `docLines`), `outputBinding` (`var`, or `let` by default), `outputInitSignature`, `outputInitAssignments` (the
 /// struct holding body and headers), `hasBodyEnum`, `bodyEnumDocLines`, `bodyCases` (each `docLines`, `declaration`),
-/// `nested` (finished declarations, indented for the struct's body).
+/// `nested` (finished declarations, indented for the struct's body), `validates` and `validationLines` (the endpoint
+/// conforms to `APIValidatable`, and the statements of its `validate(into:)`).
 struct EndpointView: TemplateView {
     struct Member: TemplateView {
         var name = ""
@@ -39,8 +40,13 @@ struct EndpointView: TemplateView {
     /// - Parameters:
     ///   - initializer: the endpoint's `init`, as ``EndpointInitializer`` works it out.
     ///   - nested: the endpoint's nested declarations, rendered at column 0.
-    init(_ endpoint: EndpointDeclaration, initializer: EndpointInitializer, access: String, nested: [String]) {
+    init(
+        _ endpoint: EndpointDeclaration, initializer: EndpointInitializer, access: String, nested: [String],
+        validation: Bool = false
+    ) {
         values[.access] = .text(access)
+        values[.validates] = .flag(validation)
+        values[.validationLines] = .texts(validation ? ValidationCode.lines(endpoint) : [])
         values[.typeName] = .text(endpoint.typeName)
         values[.isDeprecated] = .flag(endpoint.isDeprecated)
         values[.docLines] = .texts(SwiftSource.docComment(Self.documentation(of: endpoint)))

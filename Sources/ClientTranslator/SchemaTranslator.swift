@@ -131,6 +131,12 @@ public struct SchemaTranslation: Sendable {
         return context.usage(for: schema, suggestedName: suggestedName, file: file, in: &scope)
     }
 
+    /// The checks of a value of `type` from the validation keywords of `schema`, when the client validates
+    /// (``SchemaContext/constraints(of:type:)``).
+    func constraints(of schema: Schema, type: TypeUsage) -> [ValueConstraints] {
+        context.constraints(of: schema, type: type)
+    }
+
     /// The declarations made in `scope`, with recursion and deep nesting boxed.
     public func finishedDeclarations(of scope: NestedTypeScope) -> [TypeDeclaration] {
         layout.applied(to: scope.declarations, parentName: scope.parentName)

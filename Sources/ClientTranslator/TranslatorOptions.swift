@@ -5,6 +5,10 @@ public struct TranslatorOptions: Sendable, Hashable {
     /// `var` properties in every generated struct. Off by default: structs that only answers hold (no request
     /// parameter or body does) get `let` properties, which makes a client quicker to compile (see ``RequestTypes``).
     public var mutableModels = false
+    /// Generated structs, classes and `oneOf` enums conform to `APIValidatable`: `try pet.validate()` checks the
+    /// schemas' `minLength`, `maxLength`, `pattern`, bounds and item counts, through every nested value. Off by
+    /// default: it adds a method to every type, which costs compile time.
+    public var validation = false
     /// User renames: schema name (as in the document) -> Swift type name.
     public var typeNameOverrides: [String: String] = [:]
     /// User renames: `Schema.property` or `property` (JSON key) -> Swift property name.

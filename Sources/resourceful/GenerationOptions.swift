@@ -42,6 +42,9 @@ struct GenerationOptions: ParsableArguments {
     @Flag(help: "Give every struct var properties, also those only answers hold (let by default: quicker to compile).")
     var mutableModels = false
 
+    @Flag(help: "Make the generated types check the schemas' minLength, maxLength, pattern, bounds and item counts: try value.validate() (off by default: it costs compile time).")
+    var validation = false
+
     @Flag(help: "Fetch http(s) $refs.")
     var allowRemoteRefs = false
 
@@ -100,6 +103,7 @@ struct GenerationOptions: ParsableArguments {
         if noClientMethods { configuration.renderer.clientMethods = false }
         if frozenEnums { configuration.translator.frozenEnums = true }
         if mutableModels { configuration.translator.mutableModels = true }
+        if validation { configuration.translator.validation = true }
         if allowRemoteRefs { configuration.parser.allowRemoteReferences = true }
         if allowRefsOutsideRoot { configuration.parser.allowReferencesOutsideRoot = true }
         if let maxInputSize { configuration.limits.maxInputBytes = maxInputSize }

@@ -7,19 +7,25 @@ struct ViewContext: Sendable {
     /// `public `, `package ` or nothing.
     var access: String
     var hashable: Bool
+    /// Structs, classes and `oneOf` enums conform to `APIValidatable` (``ClientModel/validation``).
+    var validation: Bool
 
-    init(options: RenderOptions) {
+    init(options: RenderOptions, validation: Bool = false) {
         access = options.access.modifier
         hashable = options.hashable
+        self.validation = validation
     }
 
     /// The protocols of structs, classes and `oneOf` enums.
-    var conformances: String { hashable ? "Codable, Hashable, Sendable" : "Codable, Sendable" }
+    var conformances: String {
+        (hashable ? "Codable, Hashable, Sendable" : "Codable, Sendable") + (validation ? ", APIValidatable" : "")
+    }
 }
 
 /// One type declaration as `Declaration.mustache` and the template of its kind see it.
 ///
 /// Keys: `name`, `access`, `docLines` (finished `///` lines), `isDeprecated`, `conformances`, `hashable`,
+/// `validates` (write `validate(into:)`, whose statements are the kind's `validationLines`),
 /// `nested` (the declarations inside this one, already rendered and indented one level, see
 /// ``renderingNested(with:)``), one of `isStruct`, `isClass`, `isEnum`, `isOneOf`, `isAlias`, and
 /// the keys of the kind's own view (``StructView``, ``EnumView``, ``OneOfView``, `aliasedType`).
@@ -48,6 +54,7 @@ struct DeclarationView: TemplateView {
     var isDeprecated: Bool
     var conformances: String
     var hashable: Bool
+    var validates: Bool
     var nested: [DeclarationView]
     /// `nested`, rendered with `Declaration.mustache` and indented by four spaces.
     var nestedTexts: [String] = []
@@ -59,6 +66,7 @@ struct DeclarationView: TemplateView {
         isDeprecated = declaration.isDeprecated
         conformances = context.conformances
         hashable = context.hashable
+        validates = context.validation
         nested = declaration.nested.map { DeclarationView($0, context: context) }
         var documentation = declaration.documentation
         if declaration.isDeprecated {
@@ -127,6 +135,7 @@ struct DeclarationView: TemplateView {
         case .isDeprecated: .flag(isDeprecated)
         case .conformances: .text(conformances)
         case .hashable: .flag(hashable)
+        case .validates: .flag(validates)
         case .nested: .texts(nestedTexts)
         case .isStruct: .flag(body.isStructure(referenceType: false))
         case .isClass: .flag(body.isStructure(referenceType: true))

@@ -6,12 +6,15 @@ import Mustache
 /// Keys: `cases` (``OneOfCaseView``), `hasDiscriminator`, `discriminatorKey` (a Swift string literal),
 /// `discriminatedCases` (the cases a discriminator value selects), `fallbackCases` (with a discriminator: the cases
 /// no value selects, tried in order when the value matches none), `hasUnknownCase` and `unknownCase` (its name),
-/// `noMatchMessage` (a Swift string literal for the decoding error).
+/// `noMatchMessage` (a Swift string literal for the decoding error), `validationLines` (the statements of
+/// `validate(into:)`).
 struct OneOfView: TemplateView {
     var cases: [OneOfCaseView]
     var discriminatorKey: String?
     var unknownCase: String?
     var noMatchMessage: String
+    /// The statements of `validate(into:)`, when the client validates.
+    var validationLines: [String] = []
 
     init(_ oneOf: OneOfDeclaration, typeName: String, context: ViewContext) {
         cases = oneOf.cases.map(OneOfCaseView.init)
@@ -26,6 +29,9 @@ struct OneOfView: TemplateView {
         } else {
             noMatchMessage = SwiftSource.stringLiteral("The value matches none of the variants of \(typeName) (\(variants)).")
         }
+        if context.validation {
+            validationLines = ValidationCode.lines(oneOf, hasUnknownCase: unknownCase != nil)
+        }
     }
 
     func value(for key: TemplateKey) -> TemplateValue? {
@@ -38,6 +44,7 @@ struct OneOfView: TemplateView {
         case .hasUnknownCase: .flag(unknownCase != nil)
         case .unknownCase: .text(unknownCase ?? "")
         case .noMatchMessage: .text(noMatchMessage)
+        case .validationLines: .texts(validationLines)
         default: nil
         }
     }

@@ -9,12 +9,14 @@ import Mustache
 /// `name: Type = default` texts), `knownKeys` (the declared JSON member names as Swift string literals, which
 /// additional properties leave out), `hashMembers` (stored property names, for a class's `==` and `hash(into:)`),
 /// `isMutable` and `binding` (`var`, or `let` for a struct that only answers hold: its boxed properties get a getter
-/// only).
+/// only), `validationLines` (the statements of `validate(into:)`).
 struct StructView: TemplateView {
     var isReferenceType: Bool
     var isMutable: Bool
     var properties: [PropertyView]
     var additionalProperties: AdditionalPropertiesView?
+    /// The statements of `validate(into:)`, when the client validates.
+    var validationLines: [String] = []
 
     init(_ structure: StructDeclaration, context: ViewContext) {
         isReferenceType = structure.isReferenceType
@@ -24,6 +26,9 @@ struct StructView: TemplateView {
             PropertyView(property, inClass: structure.isReferenceType, taken: &taken)
         }
         additionalProperties = structure.additionalProperties.map(AdditionalPropertiesView.init)
+        if context.validation {
+            validationLines = ValidationCode.lines(structure, properties: properties)
+        }
     }
 
     var initParameters: [String] {
@@ -41,6 +46,7 @@ struct StructView: TemplateView {
         case .hashMembers: .texts(properties.map(\.storedName) + (additionalProperties.map { [$0.name] } ?? []))
         case .isMutable: .flag(isMutable)
         case .binding: .text(isMutable ? "var" : "let")
+        case .validationLines: .texts(validationLines)
         default: nil
         }
     }

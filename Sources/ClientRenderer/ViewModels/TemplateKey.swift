@@ -19,7 +19,7 @@ enum TemplateKey: UInt8, CaseIterable, Sendable {
     case operationArguments, operationID, outputBinding, outputDocLines, outputInitAssignments, outputInitSignature
     case outputName, outputProperties, parent, pathTemplate, properties, rawType, rawValueLiteral, responseDocLines
     case responseType, returnType, schemes, security, servers, setter, sharedFailureOwner, signature, storedName
-    case storedType, text, type, typeName, unknownCase, valueType
+    case storedType, text, type, typeName, unknownCase, validates, validationLines, valueType
 
     /// The key spelled `name` in templates, or nil when no view answers that name.
     init?(name: String) {

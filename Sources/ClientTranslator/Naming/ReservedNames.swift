@@ -58,6 +58,12 @@ public enum ReservedNames {
         "ParameterValueEncoder", "ParameterValueNode", "ParameterValueSortedKeys", "PercentEncoding", "RFC3339DateCoding",
         "SecuritySchemeDescription", "ServerSentEvent", "ServerSentEventParser", "ServerURL", "StreamingDataTask",
         "KeyedContainer", "SingleValueContainer", "UnkeyedContainer", "OperationDescription",
+        // Emitted with a client that validates (`validation: true`); reserved whatever the option, so that turning it
+        // on renames nothing.
+        "APIValidatable", "APIValidationFailure", "APIValidationReport",
+        // `Optional`'s generic parameter, which its conformance to `APIValidatable` spells (a generic parameter
+        // cannot be written qualified, as `Array`'s `Self.Element` is).
+        "Wrapped",
     ]
 
     /// Case names that stand for "a value the document does not list", in order of preference.

@@ -76,7 +76,7 @@ extension OperationTranslator {
             if !documentation.isEmpty { documentation.append("") }
             documentation.append("- Note: Deprecated.")
         }
-        return ParameterDeclaration(
+        var declaration = ParameterDeclaration(
             name: name,
             key: parameter.name,
             location: ParameterDeclaration.Location(parameter.location),
@@ -90,6 +90,8 @@ extension OperationTranslator {
             isDeprecated: parameter.deprecated,
             origin: parameter.pointer.description
         )
+        if let schema = parameter.schema { declaration.constraints = schemas.constraints(of: schema, type: type) }
+        return declaration
     }
 
     /// `/pets/{petId}.json` -> literal `/pets/`, parameter `petId`, literal `.json`. An unclosed `{` is literal text.

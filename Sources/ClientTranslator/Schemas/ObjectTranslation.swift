@@ -136,11 +136,13 @@ extension SchemaContext {
         } else {
             defaultValue = initializerDefault(for: schema, type: type, in: scope)
         }
-        return PropertyDeclaration(
+        var declaration = PropertyDeclaration(
             name: SwiftNaming.escapedMember(identifier), key: property.key, type: type, isRequired: isRequired,
             isNullable: isNullable, defaultValue: defaultValue, documentation: documentation,
             isDeprecated: schema.deprecated, isReadOnly: schema.readOnly, isWriteOnly: schema.writeOnly,
             origin: origin(of: schema, file: property.file))
+        declaration.constraints = constraints(of: schema, type: type)
+        return declaration
     }
 
     /// A user rename for `key`: `Schema.key` (by document name or Swift name), then `key` alone.

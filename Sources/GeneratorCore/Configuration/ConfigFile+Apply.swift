@@ -13,6 +13,7 @@ extension ConfigFile {
         if layout == "files" { configuration.renderer.layout = .files }
         if let frozenEnums { configuration.translator.frozenEnums = frozenEnums }
         if let mutableModels { configuration.translator.mutableModels = mutableModels }
+        if let validation { configuration.translator.validation = validation }
         if let allowRemoteRefs { configuration.parser.allowRemoteReferences = allowRemoteRefs }
         if let allowRefsOutsideRoot { configuration.parser.allowReferencesOutsideRoot = allowRefsOutsideRoot }
         if let tags = filter.tags { configuration.filter.tags = tags }

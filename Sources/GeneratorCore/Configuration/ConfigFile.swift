@@ -25,6 +25,8 @@ public struct ConfigFile: Sendable, Hashable {
     public var frozenEnums: Bool?
     /// `var` properties in every struct, also in those only answers hold (which get `let` by default).
     public var mutableModels: Bool?
+    /// Generated types conform to `APIValidatable` and check the schemas' validation keywords (off by default).
+    public var validation: Bool?
     public var allowRemoteRefs: Bool?
     public var allowRefsOutsideRoot: Bool?
     public var filter = Filter()
@@ -67,7 +69,7 @@ extension ConfigFile {
     /// Every key the file accepts, by section, for validation, suggestions and the published JSON Schema.
     public static let keys: [String: [String]] = [
         "": ["output", "access", "templates", "package", "layout", "shards", "hashable", "clientMethods", "frozenEnums",
-             "mutableModels", "allowRemoteRefs", "allowRefsOutsideRoot", "filter", "naming", "typeOverrides", "limits"],
+             "mutableModels", "validation", "allowRemoteRefs", "allowRefsOutsideRoot", "filter", "naming", "typeOverrides", "limits"],
         "filter": ["tags", "paths", "operationIds"],
         "naming": ["types", "properties", "operations", "enumCases"],
         "typeOverrides": ["schemas", "formats"],

@@ -33,6 +33,7 @@ struct ConfigReader {
             case "clientMethods": config.clientMethods = bool(value, "clientMethods")
             case "frozenEnums": config.frozenEnums = bool(value, "frozenEnums")
             case "mutableModels": config.mutableModels = bool(value, "mutableModels")
+            case "validation": config.validation = bool(value, "validation")
             case "allowRemoteRefs": config.allowRemoteRefs = bool(value, "allowRemoteRefs")
             case "allowRefsOutsideRoot": config.allowRefsOutsideRoot = bool(value, "allowRefsOutsideRoot")
             case "filter":
