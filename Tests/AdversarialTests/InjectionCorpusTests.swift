@@ -45,8 +45,20 @@ struct InjectionCorpusTests {
 
     @Test(arguments: documents)
     func documentGivesItsTwinsDeclarationsOrALocatedError(document: String) throws {
+        try verify(document, configuration: GeneratorConfiguration())
+    }
+
+    /// With `validation: true`, the document's patterns and the keys of its parameters and properties are written
+    /// into the checks of `validate(into:)` too.
+    @Test func validatingDocumentGivesItsTwinsDeclarations() throws {
+        var configuration = GeneratorConfiguration()
+        configuration.translator.validation = true
+        try verify("text.yaml", configuration: configuration)
+    }
+
+    func verify(_ document: String, configuration: GeneratorConfiguration) throws {
         let path = Fixtures.path("\(Self.folder)/\(document)")
-        let hostile = Self.generate(path)
+        let hostile = Self.generate(path, configuration: configuration)
         for diagnostic in hostile.diagnostics {
             #expect(!diagnostic.description.unicodeScalars.contains { $0 == "\n" || Self.isInvisible($0) }, "\(diagnostic)")
         }
@@ -58,7 +70,7 @@ struct InjectionCorpusTests {
             }
             return
         }
-        let clean = Self.generate(Fixtures.path("\(Self.folder)/\(twin)"))
+        let clean = Self.generate(Fixtures.path("\(Self.folder)/\(twin)"), configuration: configuration)
         let hostileFiles = try #require(hostile.files, "\(hostile.diagnostics)")
         let cleanFiles = try #require(clean.files, "\(clean.diagnostics)")
         #expect(hostile.diagnostics.map(\.id).sorted()
@@ -114,10 +126,12 @@ struct InjectionCorpusTests {
     typealias File = (path: String, contents: String)
 
     /// Runs the generator in-process: the files, or nil when it refused the document; every diagnostic either way.
-    static func generate(_ path: String) -> (files: [File]?, diagnostics: [Diagnostic]) {
+    static func generate(
+        _ path: String, configuration: GeneratorConfiguration = GeneratorConfiguration()
+    ) -> (files: [File]?, diagnostics: [Diagnostic]) {
         let collector = DiagnosticCollector()
         do {
-            let result = try Generator().run(specAt: path, diagnostics: collector)
+            let result = try Generator(configuration: configuration).run(specAt: path, diagnostics: collector)
             return (result.files.map { ($0.path, $0.contents) }, collector.diagnostics)
         } catch {
             return (nil, collector.diagnostics + error.diagnostics.filter { !collector.diagnostics.contains($0) })
