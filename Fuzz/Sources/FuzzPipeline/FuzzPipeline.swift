@@ -24,7 +24,8 @@ public func fuzzPipelineMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMu
     FuzzDriver.run(argc: argc, argv: argv) { data, count in check(FuzzDriver.input(data, count)) }
 }
 
-/// Parses, translates and renders `input`; checks what comes out. Always returns 0.
+/// Parses, translates and renders `input` (with `validation: true` when its length is odd); checks what comes out.
+/// Always returns 0.
 ///
 /// Besides not crashing: a document that parses translates without errors (the translator reports problems as
 /// warnings and goes on), renders without throwing, and every file it renders has a relative `.swift` path, a
@@ -38,7 +39,10 @@ func check(_ input: UnsafeRawBufferPointer) -> CInt {
         return 0  // FuzzParser checks the errors of the parser.
     }
     if diagnostics.hasErrors { return 0 }
-    let model = ClientTranslator().translate(document, options: TranslatorOptions(), diagnostics: diagnostics)
+    // Inputs of odd length are generated with validation on, so that its translation and rendering are fuzzed too.
+    var options = TranslatorOptions()
+    options.validation = input.count % 2 == 1
+    let model = ClientTranslator().translate(document, options: options, diagnostics: diagnostics)
     if diagnostics.hasErrors {
         Invariants.fail("the translator reported errors: \(diagnostics.errors)")
     }

@@ -10,15 +10,14 @@ struct ViewContext: Sendable {
     /// Structs, classes and `oneOf` enums conform to `APIValidatable` (``ClientModel/validation``).
     var validation: Bool
 
+    /// The protocols of structs, classes and `oneOf` enums.
+    let conformances: String
+
     init(options: RenderOptions, validation: Bool = false) {
         access = options.access.modifier
         hashable = options.hashable
         self.validation = validation
-    }
-
-    /// The protocols of structs, classes and `oneOf` enums.
-    var conformances: String {
-        (hashable ? "Codable, Hashable, Sendable" : "Codable, Sendable") + (validation ? ", APIValidatable" : "")
+        conformances = (hashable ? "Codable, Hashable, Sendable" : "Codable, Sendable") + (validation ? ", APIValidatable" : "")
     }
 }
 
