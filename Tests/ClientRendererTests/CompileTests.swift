@@ -53,6 +53,75 @@ struct CompileTests {
         }
     }
 
+    @Test("Validation compiles: checks of keywords and of nested values in structs, classes and oneOf enums")
+    func typechecksValidation() throws {
+        let directory = try temporaryDirectory("typecheck-validation")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let files = try ClientRenderer(options: RenderOptions()).render(Self.validating(Fixtures.everything))
+        #expect(files.contains { $0.path == "Runtime/Validation.swift" })
+        // The class reads its deprecated property through the stored field, not the deprecated accessor.
+        let node = try #require(files.first { $0.contents.contains("final class Node") })
+        for line in ["report.integer(self.value, \"value\", minimum: 0.0)", "report.nested(self.children, \"children\")",
+                     "report.nested(self._next, \"next\")"] {
+            #expect(node.contents.contains(line), "\(line)")
+        }
+        let paths = try write(files.filter {
+            $0.path.hasPrefix("Models/") || $0.path.hasPrefix("Support/") || $0.path == "Runtime/Validation.swift"
+        }, to: directory)
+        let probe = directory.appendingPathComponent("ValidationProbe.swift")
+        try Data("func probe(_ node: Node) throws { try node.validate() }\n".utf8).write(to: probe)
+        let swiftc = try #require(findExecutable("swiftc"), "swiftc is not on PATH")
+        for extra in [[], ["-default-isolation", "MainActor"]] {
+            let result = try run(swiftc, ["-typecheck", "-swift-version", "6", "-module-name", "Client"] + extra + paths + [probe.path])
+            #expect(result.status == 0, "swiftc \(extra) failed:\n\(result.output)")
+            #expect(!result.output.contains("warning:"), "swiftc \(extra) warned:\n\(result.output)")
+        }
+    }
+
+    /// `model` as the translator makes it with `validation: true`, in the small: a check of every `String` and `Int`
+    /// property, and the values of top-level structs and `oneOf` enums asked to check themselves.
+    static func validating(_ model: ClientModel) -> ClientModel {
+        var model = model
+        model.validation = true
+        var checking: Set<String> = []
+        for type in model.types {
+            switch type.kind {
+            case .structure, .oneOf: checking.insert(type.name)
+            case .enumeration, .alias: break
+            }
+        }
+        func holds(_ type: TypeUsage) -> Bool {
+            switch type {
+            case .named(let name): checking.contains(name)
+            case .builtin: false
+            case .array(let element), .dictionary(let element), .optional(let element): holds(element)
+            }
+        }
+        for index in model.types.indices {
+            switch model.types[index].kind {
+            case .structure(var structure):
+                for property in structure.properties.indices {
+                    let type = structure.properties[property].type
+                    switch type.unwrapped {
+                    case .builtin("String"):
+                        structure.properties[property].constraints = [ValueConstraints(check: .string, arguments: ["maxLength: 3"])]
+                    case .builtin("Int"):
+                        structure.properties[property].constraints = [ValueConstraints(check: .integer, arguments: ["minimum: 0.0"])]
+                    default: break
+                    }
+                    structure.properties[property].validatesNested = holds(type)
+                }
+                model.types[index].kind = .structure(structure)
+            case .oneOf(var oneOf):
+                for item in oneOf.cases.indices { oneOf.cases[item].validatesPayload = holds(oneOf.cases[item].type) }
+                model.types[index].kind = .oneOf(oneOf)
+            case .enumeration, .alias:
+                break
+            }
+        }
+        return model
+    }
+
     @Test("Hashable, package access and the shards layout compile too")
     func typechecksHashablePackageShards() throws {
         let directory = try temporaryDirectory("typecheck-hashable")

@@ -1,3 +1,4 @@
+import ClientIR
 @testable import ClientRenderer
 import ClientTemplates
 import Mustache
@@ -127,10 +128,22 @@ struct TemplateEngineTests {
         }
     }
 
-    @Test("A rendered model is the same through both engines")
-    func wholeModel() throws {
+    @Test("A rendered model is the same through both engines", arguments: [false, true])
+    func wholeModel(validation: Bool) throws {
         var options = RenderOptions()
-        let model = Fixtures.everything
+        var model = Fixtures.everything
+        if validation {
+            // `validate(into:)` in every struct and `oneOf` enum, with checks of keywords and of nested values.
+            model.validation = true
+            for index in model.types.indices {
+                guard case .structure(var structure) = model.types[index].kind else { continue }
+                for property in structure.properties.indices {
+                    structure.properties[property].constraints = [ValueConstraints(check: .string, arguments: ["maxLength: 3"])]
+                    structure.properties[property].validatesNested = property % 2 == 0
+                }
+                model.types[index].kind = .structure(structure)
+            }
+        }
         let builtIn = try ClientRenderer(options: options).render(model)
         options.templatesDirectory = packageRoot.appendingPathComponent("Templates").path
         let mustache = try ClientRenderer(options: options).render(model)
