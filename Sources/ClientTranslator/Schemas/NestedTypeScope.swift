@@ -28,6 +28,11 @@ public struct NestedTypeScope: Sendable {
     /// the properties of a schema enclosing it brings that schema's inline schemas back in, each to be declared again
     /// inside itself, for ever: ``encloses(_:in:)`` lets the translator stop there.
     private(set) var enclosingPlaces: [(file: String, pointer: JSONPointer)] = []
+    /// What the outermost type around this scope has met so far, shared by all its nested scopes: the inline
+    /// schemas copied from elsewhere it declared (``isCopy(_:in:)``, ``SchemaContext/maximumCopies``), and whether
+    /// a schema too deep was reported. Nil in the top-level scope, which the threads translating top-level types
+    /// all start from.
+    let tally: OutermostTypeTally?
     /// Top-level names the enclosing top-level type uses, which must not be declared here (enclosing names and
     /// reserved names are checked separately).
     let blocked: Set<String>
@@ -38,11 +43,15 @@ public struct NestedTypeScope: Sendable {
     /// True when declarations made in this scope are top-level types.
     public var isTopLevel: Bool { parentName.isEmpty }
 
-    init(parentName: String, ancestors: [String], blocked: Set<String>, allocator: NameAllocator = NameAllocator()) {
+    init(
+        parentName: String, ancestors: [String], blocked: Set<String>, allocator: NameAllocator = NameAllocator(),
+        tally: OutermostTypeTally? = nil
+    ) {
         self.parentName = parentName
         self.ancestors = ancestors
         self.blocked = blocked
         self.allocator = allocator
+        self.tally = tally ?? (parentName.isEmpty ? nil : OutermostTypeTally())
     }
 
     /// Marks names as taken in this scope (for example the nested `Response` typealias and `Failure` enum an
@@ -82,8 +91,12 @@ public struct NestedTypeScope: Sendable {
     /// `place` is where the type's schema is written.
     func child(_ simpleName: String, place: (file: String, pointer: JSONPointer),
                blocking: @autoclosure () -> Set<String>) -> NestedTypeScope {
-        var scope = NestedTypeScope(parentName: qualified(simpleName), ancestors: ancestors + [simpleName],
-                                    blocked: isTopLevel ? blocking() : blocked)
+        // Each top-level type keeps its own tally: top-level types are translated in parallel, and each tally must
+        // depend on that type's schemas alone.
+        var scope = NestedTypeScope(
+            parentName: qualified(simpleName), ancestors: ancestors + [simpleName],
+            blocked: isTopLevel ? blocking() : blocked, tally: isTopLevel ? OutermostTypeTally() : tally
+        )
         scope.enclosingPlaces = enclosingPlaces + [place]
         return scope
     }
@@ -94,6 +107,15 @@ public struct NestedTypeScope: Sendable {
     func encloses(_ pointer: JSONPointer, in file: String) -> Bool {
         guard !pointer.tokens.isEmpty else { return false }
         return enclosingPlaces.contains { $0.pointer == pointer && $0.file == file }
+    }
+
+    /// True when the schema written at `pointer` in `file` was brought here from another place: it is not written
+    /// inside the schema of the type this scope declares into, so an `allOf` copied it (with the properties of a
+    /// part that is a `$ref` to another schema). Such copies declare their inline schemas again, and copies of
+    /// schemas that copy others multiply.
+    func isCopy(_ pointer: JSONPointer, in file: String) -> Bool {
+        guard let parent = enclosingPlaces.last, !parent.pointer.tokens.isEmpty, !pointer.tokens.isEmpty else { return false }
+        return parent.file != file || !pointer.tokens.starts(with: parent.pointer.tokens)
     }
 
     /// Adds a declaration made here, under a name ``claimTypeName(_:)`` gave.
@@ -126,4 +148,14 @@ public struct NestedTypeScope: Sendable {
         }
         return declarations
     }
+}
+
+/// What the nested scopes of one top-level type share (a reference, so that each child scope adds to it). Only the
+/// thread translating that type uses it.
+final class OutermostTypeTally: @unchecked Sendable {
+    /// Inline schemas copied from elsewhere, declared so far.
+    var copies = 0
+    /// A schema nested too deeply was reported: one warning per type is enough (a document whose copies nest can
+    /// reach the limit at every leaf of a large tree).
+    var reportedTooDeep = false
 }

@@ -11,6 +11,13 @@ extension SchemaContext {
     /// does not bound them when an `allOf` copies properties written elsewhere (their pointers do not grow).
     static let maximumNestingDepth = 80
 
+    /// The most inline schemas copied from elsewhere through `allOf` (``NestedTypeScope/isCopy(_:in:)``) that one
+    /// top-level type declares; past it, copies are kept as `JSONValue`. Copies nest: a schema whose properties each
+    /// copy the next schema, which does the same, makes each type declare 2^n types for a chain of n schemas (a
+    /// 7 KB document of 19 such schemas took 30 s and 2.5 GB to translate). Real documents stay far below: the
+    /// corpus's most is checked by the tests.
+    static let maximumCopies = 256
+
     /// The Swift type for `schema` at a use site; inline schemas that need a declaration get one in `scope`, named
     /// from `suggestedName` (a property key, a parameter name...).
     ///
@@ -18,7 +25,10 @@ extension SchemaContext {
     /// caller decides.
     func usage(for schema: Schema, suggestedName: String, file: String, in scope: inout NestedTypeScope) -> TypeUsage {
         guard schema.pointer.tokens.count <= Self.maximumPointerDepth, scope.ancestors.count < Self.maximumNestingDepth else {
-            warn("translate.tooDeep", "Schemas nested this deeply are kept as JSONValue.", schema, file: file)
+            if scope.tally?.reportedTooDeep != true {
+                scope.tally?.reportedTooDeep = true
+                warn("translate.tooDeep", "Schemas nested this deeply are kept as JSONValue.", schema, file: file)
+            }
             return Self.json
         }
         let (shape, nullable) = shape(of: schema)
@@ -49,6 +59,19 @@ extension SchemaContext {
                      + "that holds it, so it would nest without end; it is kept as JSONValue here.", schema, file: file)
                 base = Self.json
                 break
+            }
+            if let tally = scope.tally, scope.isCopy(schema.pointer, in: file) {
+                tally.copies += 1
+                guard tally.copies <= Self.maximumCopies else {
+                    if tally.copies == Self.maximumCopies + 1 {
+                        let type = scope.parentName.split(separator: ".").first.map(String.init) ?? scope.parentName
+                        warn("translate.tooManyCopies", "'\(type)' would declare more than \(Self.maximumCopies) inline "
+                             + "schemas copied through allOf from schemas that copy others; this one and the rest are kept as "
+                             + "JSONValue.", schema, file: file)
+                    }
+                    base = Self.json
+                    break
+                }
             }
             let simpleName = scope.claimTypeName(suggestedName)
             let declaration = declaration(simpleName: simpleName, schema: schema, shape: shape, file: file, schemaName: nil, in: &scope)
