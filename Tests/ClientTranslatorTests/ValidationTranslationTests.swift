@@ -26,11 +26,28 @@ struct ValidationTranslationTests {
         let schema = S.with(S.string()) {
             $0.minLength = 1
             $0.maxLength = 20
-            $0.pattern = #"^"\(exit(1))"$"#
+            $0.pattern = #"^"\(exit\(1\)\)"$"#
         }
         #expect(Self.constraints(schema) == [ValueConstraints(check: .string, arguments: [
-            "minLength: 1", "maxLength: 20", #"pattern: "^\"\\(exit(1))\"$""#,
+            "minLength: 1", "maxLength: 20", #"pattern: "^\"\\(exit\\(1\\)\\)\"$""#,
         ])])
+    }
+
+    /// A pattern `NSRegularExpression` cannot read would never be checked: it is left out, with one warning at the
+    /// schema however many properties use it.
+    @Test func anUnreadablePatternIsLeftOutWithAWarning() {
+        let code = S.withPointers(S.with(S.string()) {
+            $0.pattern = "[a-z"
+            $0.maxLength = 3
+        }, JSONPointer(["components", "schemas", "Code"]))
+        let result = Translated([
+            "Code": code,
+            "Thing": S.object(["a": S.ref("Code"), "b": S.ref("Code"), "c": S.with(S.string()) { $0.pattern = "^[a-z]+$" }]),
+        ], options: Self.validating)
+        #expect(result["Thing"]?.property("a")?.constraints == [ValueConstraints(check: .string, arguments: ["maxLength: 3"])])
+        #expect(result["Thing"]?.property("b")?.constraints == [ValueConstraints(check: .string, arguments: ["maxLength: 3"])])
+        #expect(result["Thing"]?.property("c")?.constraints.first?.arguments == [#"pattern: "^[a-z]+$""#])
+        #expect(result.diagnostics.map(\.id) == ["translate.unreadablePattern"])
     }
 
     @Test func numbersAreWrittenFromTheirValue() {

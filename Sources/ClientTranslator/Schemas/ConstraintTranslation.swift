@@ -1,4 +1,5 @@
 import ClientIR
+import Foundation
 import OpenAPIModel
 
 extension SchemaContext {
@@ -14,12 +15,35 @@ extension SchemaContext {
         guard options.validation else { return [] }
         let (source, valueType) = constrained(schema, type: type.unwrapped)
         var checks: [ValueConstraints] = []
-        if let value = Self.check(of: source, type: valueType, elements: false) { checks.append(value) }
+        if let value = Self.check(of: source, type: valueType, elements: false, pattern: readablePattern(of: source)) {
+            checks.append(value)
+        }
         if case .array(let element) = valueType, let items = source.items {
             let (itemSchema, itemType) = constrained(items, type: element)
-            if let elements = Self.check(of: itemSchema, type: itemType, elements: true) { checks.append(elements) }
+            if let elements = Self.check(of: itemSchema, type: itemType, elements: true, pattern: readablePattern(of: itemSchema)) {
+                checks.append(elements)
+            }
         }
         return checks
+    }
+
+    /// The schema's `pattern` when `NSRegularExpression`, which the generated code checks it with, reads it; else
+    /// nil, with a warning at the schema (once per place, however many properties use it). JSON Schema's patterns
+    /// are ECMA-262 expressions, and ICU's syntax differs in places; a value would never be checked against a
+    /// pattern the check cannot read, so the check is left out.
+    private func readablePattern(of schema: Schema) -> String? {
+        guard let pattern = schema.pattern else { return nil }
+        let known = patterns.withLock { $0.readable[pattern] }
+        let readable = known ?? ((try? NSRegularExpression(pattern: pattern)) != nil)
+        if known == nil { patterns.withLock { $0.readable[pattern] = readable } }
+        guard !readable else { return pattern }
+        let file = file(writtenAs: schema.location.file)
+        let place = origin(of: schema, file: file)
+        if patterns.withLock({ $0.reported.insert(place).inserted }) {
+            warn("translate.unreadablePattern", "This pattern is not a regular expression NSRegularExpression reads, so the "
+                 + "generated validate() does not check it.", schema, file: file)
+        }
+        return nil
     }
 
     /// The schema whose keywords apply to a value of `type`, and the Swift type they are checked against: `schema`
@@ -48,8 +72,9 @@ extension SchemaContext {
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
     ]
 
-    /// The check of `schema`'s keywords for a value of `type` (for each element of an array when `elements`).
-    private static func check(of schema: Schema, type: TypeUsage, elements: Bool) -> ValueConstraints? {
+    /// The check of `schema`'s keywords for a value of `type` (for each element of an array when `elements`), with
+    /// `pattern`, the schema's pattern if it can be checked.
+    private static func check(of schema: Schema, type: TypeUsage, elements: Bool, pattern: String?) -> ValueConstraints? {
         let check: ValueConstraints.Check
         var arguments: [String] = []
         switch type {
@@ -57,7 +82,7 @@ extension SchemaContext {
             check = elements ? .strings : .string
             if let minLength = schema.minLength { arguments.append("minLength: \(minLength)") }
             if let maxLength = schema.maxLength { arguments.append("maxLength: \(maxLength)") }
-            if let pattern = schema.pattern { arguments.append("pattern: " + swiftStringLiteral(pattern)) }
+            if let pattern { arguments.append("pattern: " + swiftStringLiteral(pattern)) }
         case .builtin(let name) where integerTypeNames.contains(name):
             check = elements ? .integers : .integer
             arguments = numberArguments(of: schema)
