@@ -194,6 +194,14 @@ struct RecursionTests {
         #expect(copies.first?.message.contains("'S0'") == true)
     }
 
+    /// Two branches of one type reach the nesting limit: one `translate.tooDeep` for the type, not one per leaf.
+    @Test func tooDeepIsReportedOncePerType() throws {
+        var deep = S.string()
+        for _ in 0..<90 { deep = S.object(["x": deep]) }
+        let result = Translated(["Deep": S.object(["a": deep, "b": deep]), "Other": S.object(["c": deep])])
+        #expect(result.diagnostics.map(\.id) == ["translate.tooDeep", "translate.tooDeep"])
+    }
+
     @Test func recursiveAliasesAreBroken() throws {
         let result = Translated([
             "Tree": S.map(S.ref("Tree")),

@@ -50,6 +50,13 @@ struct ValidationTranslationTests {
         #expect(result.diagnostics.map(\.id) == ["translate.unreadablePattern"])
     }
 
+    /// A pattern applies to strings only: on a number it is neither read nor reported.
+    @Test func aPatternOnANumberIsNotRead() {
+        let result = Translated(["Thing": S.object(["n": S.with(S.integer()) { $0.pattern = "[0-9" }])], options: Self.validating)
+        #expect(result["Thing"]?.property("n")?.constraints == [])
+        #expect(result.diagnostics.isEmpty)
+    }
+
     @Test func numbersAreWrittenFromTheirValue() {
         let integer = S.with(S.integer("int32")) {
             $0.minimum = "-5"

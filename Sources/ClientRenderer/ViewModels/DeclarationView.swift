@@ -5,10 +5,10 @@ import Mustache
 /// What every view model is built with: the options that show in each declaration.
 struct ViewContext: Sendable {
     /// `public `, `package ` or nothing.
-    var access: String
-    var hashable: Bool
+    let access: String
+    let hashable: Bool
     /// Structs, classes and `oneOf` enums conform to `APIValidatable` (``ClientModel/validation``).
-    var validation: Bool
+    let validation: Bool
 
     /// The protocols of structs, classes and `oneOf` enums.
     let conformances: String

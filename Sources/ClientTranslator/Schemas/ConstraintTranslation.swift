@@ -15,14 +15,10 @@ extension SchemaContext {
         guard options.validation else { return [] }
         let (source, valueType) = constrained(schema, type: type.unwrapped)
         var checks: [ValueConstraints] = []
-        if let value = Self.check(of: source, type: valueType, elements: false, pattern: readablePattern(of: source)) {
-            checks.append(value)
-        }
+        if let value = check(of: source, type: valueType, elements: false) { checks.append(value) }
         if case .array(let element) = valueType, let items = source.items {
             let (itemSchema, itemType) = constrained(items, type: element)
-            if let elements = Self.check(of: itemSchema, type: itemType, elements: true, pattern: readablePattern(of: itemSchema)) {
-                checks.append(elements)
-            }
+            if let elements = check(of: itemSchema, type: itemType, elements: true) { checks.append(elements) }
         }
         return checks
     }
@@ -68,13 +64,9 @@ extension SchemaContext {
         }
     }
 
-    private static let integerTypeNames: Set<String> = [
-        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-    ]
-
-    /// The check of `schema`'s keywords for a value of `type` (for each element of an array when `elements`), with
-    /// `pattern`, the schema's pattern if it can be checked.
-    private static func check(of schema: Schema, type: TypeUsage, elements: Bool, pattern: String?) -> ValueConstraints? {
+    /// The check of `schema`'s keywords for a value of `type` (for each element of an array when `elements`). The
+    /// pattern is read only for a string, the one type it applies to.
+    private func check(of schema: Schema, type: TypeUsage, elements: Bool) -> ValueConstraints? {
         let check: ValueConstraints.Check
         var arguments: [String] = []
         switch type {
@@ -82,16 +74,16 @@ extension SchemaContext {
             check = elements ? .strings : .string
             if let minLength = schema.minLength { arguments.append("minLength: \(minLength)") }
             if let maxLength = schema.maxLength { arguments.append("maxLength: \(maxLength)") }
-            if let pattern { arguments.append("pattern: " + swiftStringLiteral(pattern)) }
-        case .builtin(let name) where integerTypeNames.contains(name):
+            if let pattern = readablePattern(of: schema) { arguments.append("pattern: " + swiftStringLiteral(pattern)) }
+        case .builtin(let name) where Self.integerTypeNames.contains(name):
             check = elements ? .integers : .integer
-            arguments = numberArguments(of: schema)
+            arguments = Self.numberArguments(of: schema)
         case .builtin("Double"), .builtin("Float"):
             check = elements ? .floatingPoints : .floatingPoint
-            arguments = numberArguments(of: schema)
+            arguments = Self.numberArguments(of: schema)
         case .builtin("Decimal"):
             check = elements ? .decimals : .decimal
-            arguments = numberArguments(of: schema)
+            arguments = Self.numberArguments(of: schema)
         case .array where !elements:
             check = .items
             if let minItems = schema.minItems { arguments.append("minItems: \(minItems)") }

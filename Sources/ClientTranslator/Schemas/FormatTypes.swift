@@ -54,4 +54,8 @@ extension SchemaContext {
         "int8": "Int8", "int16": "Int16", "int32": "Int32", "int64": "Int64",
         "uint8": "UInt8", "uint16": "UInt16", "uint32": "UInt32", "uint64": "UInt64",
     ]
+
+    /// The Swift integer types a schema can become: those of the table above, `Int`, and `UInt` (which a format
+    /// override may name).
+    static let integerTypeNames = Set(integerTypes.values).union(["Int", "UInt"])
 }

@@ -38,7 +38,7 @@ final class SchemaContext: Sendable {
     /// place of the schema that holds them (``allOfPart(at:lists:among:)``).
     let listedTargets = Locked<[ReferenceTarget: (count: Int, targets: Set<ReferenceTarget>)]>([:])
     /// Whether `NSRegularExpression` reads each `pattern` met so far, when the client validates
-    /// (``readablePattern(_:of:)``), and the places of the patterns reported as unreadable.
+    /// (``readablePattern(of:)``), and the places of the patterns reported as unreadable.
     let patterns = Locked<(readable: [String: Bool], reported: Set<String>)>(([:], []))
     private let boxes: [ReferenceTarget: SchemaBox]
 

@@ -64,7 +64,7 @@ extension SchemaContext {
                 tally.copies += 1
                 guard tally.copies <= Self.maximumCopies else {
                     if tally.copies == Self.maximumCopies + 1 {
-                        let type = scope.parentName.split(separator: ".").first.map(String.init) ?? scope.parentName
+                        let type = scope.ancestors.first ?? scope.parentName
                         warn("translate.tooManyCopies", "'\(type)' would declare more than \(Self.maximumCopies) inline "
                              + "schemas copied through allOf from schemas that copy others; this one and the rest are kept as "
                              + "JSONValue.", schema, file: file)
