@@ -25,7 +25,7 @@ public struct ClientTranslator: Sendable {
             types: schemas.types
         )
         OperationTranslator(document: document, options: options, diagnostics: diagnostics, schemas: schemas).add(to: &model)
-        SharedTypes.share(in: &model) { schemas.isTopLevelNameTaken($0) || ReservedNames.typeNames.contains($0) }
+        schemas.shareDeclarations(in: &model) { schemas.isTopLevelNameTaken($0) || ReservedNames.typeNames.contains($0) }
         if !options.mutableModels { RequestTypes.markResponseOnlyStructs(in: &model) }
         if options.validation { ValidationPlan.apply(to: &model) }
         return model

@@ -65,7 +65,8 @@ public struct SchemaTranslator: Sendable {
         AliasCycles.breakCycles(in: &types, diagnostics: diagnostics)
         var layout = ValueLayout(maximumDepth: options.maximumValueNestingDepth)
         types = layout.apply(to: types)
-        return SchemaTranslation(types: types, topLevelScope: top, context: context, layout: layout)
+        return SchemaTranslation(types: types, topLevelScope: top, context: context, layout: layout,
+                                 copies: CopiedTypes(types: types, options: options))
     }
 }
 
@@ -87,6 +88,8 @@ public struct SchemaTranslation: Sendable {
     public let topLevelScope: NestedTypeScope
     let context: SchemaContext
     let layout: ValueLayout
+    /// Where the schemas that `allOf`s copy are declared, for the copies made at operation sites.
+    let copies: CopiedTypes
 
     /// Top-level type names that are taken: the declared types and the reserved names.
     public func isTopLevelNameTaken(_ name: String) -> Bool { topLevelScope.allocator.isTaken(name) }
@@ -140,5 +143,53 @@ public struct SchemaTranslation: Sendable {
     /// The declarations made in `scope`, with recursion and deep nesting boxed.
     public func finishedDeclarations(of scope: NestedTypeScope) -> [TypeDeclaration] {
         layout.applied(to: scope.declarations, parentName: scope.parentName)
+    }
+
+    /// Declares identical declarations once (``SharedTypes``), and makes the copies of inline schemas that this leaves
+    /// declared aliases of the declarations made where their schemas are written (``CopiedTypes``).
+    ///
+    /// The copies to make aliases are found once sharing is done: most copies are identical to their home and are
+    /// shared with it, and a declaration whose nested copies were shared may then be shared whole. When they hold no
+    /// nested types and sharing left them alone (a deprecated enum: sharing leaves deprecated declarations alone),
+    /// they become aliases in the shared model. Otherwise they become aliases in the model as it was before sharing,
+    /// which is shared again: sharing first would have declared at the top level identical parts of copies that are
+    /// then dropped, and nothing would name them (a chain of copies repeats its last links in every copy). This
+    /// repeats while sharing leaves more copies, 4 times at most; what is left after that becomes aliases in the
+    /// shared model. A document without such copies is shared once. Then what the aliases make recursive or deep is
+    /// boxed again: a copy was laid out with its own members, its home with others.
+    func shareDeclarations(in model: inout ClientModel, isTaken: (String) -> Bool) {
+        let unshared = model
+        SharedTypes.share(in: &model, isTaken: isTaken)
+        let found = copies.aliasableCopies(in: model)
+        guard !found.homes.isEmpty else { return }
+        if found.areUnsharedLeaves {
+            CopiedTypes.alias(found.homes, in: &model)
+            layOutAgain(&model)
+            return
+        }
+        var aliases = found.homes
+        for _ in 0..<4 {
+            let before = aliases.count
+            model = unshared
+            CopiedTypes.alias(aliases, in: &model)
+            layOutAgain(&model)
+            SharedTypes.share(in: &model, isTaken: isTaken)
+            aliases.merge(copies.aliasableCopies(in: model).homes) { first, _ in first }
+            if aliases.count == before { return }
+        }
+        CopiedTypes.alias(copies.aliasableCopies(in: model).homes, in: &model)
+        layOutAgain(&model)
+    }
+
+    /// Boxes the values of `model` again, after copies became aliases. With the default depth of 1, every generated
+    /// struct or `oneOf` enum held by value is boxed already, whatever it holds, so there is nothing to do.
+    private func layOutAgain(_ model: inout ClientModel) {
+        guard context.options.maximumValueNestingDepth > 1 else { return }
+        var layout = ValueLayout(maximumDepth: context.options.maximumValueNestingDepth)
+        model.types = layout.apply(to: model.types)
+        for index in model.endpoints.indices {
+            model.endpoints[index].nested = layout.applied(to: model.endpoints[index].nested,
+                                                           parentName: model.endpoints[index].typeName)
+        }
     }
 }

@@ -1,0 +1,266 @@
+import ClientIR
+@testable import ClientTranslator
+import GeneratorDiagnostics
+import OpenAPIModel
+import OpenAPIParser
+import Testing
+
+/// Inline schemas that an `allOf` copies into other types: a copy that sharing leaves declared becomes a `typealias`
+/// of the declaration made where its schema is written.
+@Suite("Copied inline schemas")
+struct CopiedTypesTests {
+    static func model(_ yaml: String, options: TranslatorOptions = TranslatorOptions()) throws -> ClientModel {
+        let diagnostics = DiagnosticCollector()
+        let document = try OpenAPIParser().parse(bytes: Array(yaml.utf8), path: "/specs/openapi.yaml", diagnostics: diagnostics)
+        return ClientTranslator().translate(document, options: options, diagnostics: diagnostics)
+    }
+
+    /// A document whose one operation, `createOrder`, sends `allOf: [Base, bodyPart]`, with the component `schemas`
+    /// (YAML lines indented by four spaces).
+    static func document(bodyPart: String, schemas: String) -> String {
+        """
+        openapi: 3.0.3
+        info: {title: Copies, version: "1"}
+        paths:
+          /orders:
+            post:
+              operationId: createOrder
+              requestBody:
+                content:
+                  application/json:
+                    schema:
+                      allOf:
+                        - $ref: '#/components/schemas/Base'
+                        - \(bodyPart)
+              responses:
+                '204': {description: done}
+        components:
+          schemas:
+        \(schemas)
+        """
+    }
+
+    /// `Base.owner` is deprecated, so sharing leaves its copies alone (it never shares deprecated declarations).
+    static let base = document(bodyPart: "{type: object, properties: {note: {type: string}}}", schemas: """
+            Base:
+              type: object
+              properties:
+                owner:
+                  type: object
+                  deprecated: true
+                  properties:
+                    name: {type: string}
+            Order:
+              allOf:
+                - $ref: '#/components/schemas/Base'
+                - type: object
+                  properties:
+                    id: {type: integer}
+        """)
+
+    @Test func aCopyIsAnAliasOfTheDeclarationWhereItsSchemaIsWritten() throws {
+        let model = try Self.model(Self.base)
+        let types = Declarations(model)
+        #expect(types["Base.Owner"]?.structure != nil)
+        #expect(types["Order.Owner"]?.alias == .named("Base.Owner"))
+        #expect(types["Order.Owner"]?.isDeprecated == true)
+        #expect(types["Order"]?.property("owner")?.type == .optional(.named("Order.Owner")))
+        // At an operation site too.
+        #expect(types["CreateOrder.RequestBody.Owner"]?.alias == .named("Base.Owner"))
+    }
+
+    /// Copies identical to their home are shared with it first: a body that copies all of `Base` (its `rules` items
+    /// copying `Rule` in turn) is then identical to `Base`, and is `Base`. Made aliases before sharing, the copies
+    /// would have left `Base`'s nested types the only ones of their kind, and the body a struct of its own.
+    @Test func aCopyIdenticalToItsHomeIsSharedWithIt() throws {
+        let types = Declarations(try Self.model(Self.document(bodyPart: "anyOf: [{required: [owner]}]", schemas: """
+                Base:
+                  type: object
+                  properties:
+                    owner:
+                      type: object
+                      properties:
+                        rules:
+                          type: array
+                          items:
+                            allOf:
+                              - $ref: '#/components/schemas/Rule'
+                              - {type: object, properties: {extra: {type: string}}}
+                Rule:
+                  type: object
+                  properties:
+                    kind: {type: object, properties: {a: {type: string}}}
+            """)))
+        #expect(types["CreateOrder.RequestBody"]?.alias == .named("Base"))
+        #expect(types["Base.Owner"]?.alias == .named("BaseOwner"))
+    }
+
+    /// A rename keyed by the copy's name would be lost in an alias: the copy keeps its declaration.
+    @Test func aCopyRenamedByTheConfigurationStays() throws {
+        var options = TranslatorOptions()
+        options.propertyNameOverrides = ["Order.Owner.name": "fullName"]
+        let types = Declarations(try Self.model(Self.base, options: options))
+        #expect(types["Order.Owner"]?.property("name")?.name == "fullName")
+        #expect(types["CreateOrder.RequestBody.Owner"]?.alias == .named("Base.Owner"))
+    }
+
+    /// `Order` declares a nested `Base`, which would hide the top-level `Base` inside `Order`: `typealias Owner =
+    /// Base.Owner` would name `Order.Base.Owner` there. (Translation keeps such names apart, so the model is made by
+    /// hand.)
+    @Test func aCopyStaysWhereATypeAroundItHidesItsHome() throws {
+        let owner = TypeDeclaration(
+            name: "Owner", origin: "#/components/schemas/Base/properties/owner",
+            kind: .structure(StructDeclaration(properties: []))
+        )
+        let base = TypeDeclaration(name: "Base", origin: "#/components/schemas/Base",
+                                   kind: .structure(StructDeclaration(properties: [])), nested: [owner])
+        func order(_ nestedName: String) -> TypeDeclaration {
+            let other = TypeDeclaration(name: nestedName, origin: "#/components/schemas/Order/properties/x",
+                                        kind: .structure(StructDeclaration(properties: [])))
+            return TypeDeclaration(name: "Order", origin: "#/components/schemas/Order",
+                                   kind: .structure(StructDeclaration(properties: [])), nested: [owner, other])
+        }
+        for (nestedName, expected) in [("Base", TypeUsage?.none), ("X", .named("Base.Owner"))] {
+            let model = ClientModel(title: "", apiVersion: "", documentation: [], types: [base, order(nestedName)])
+            let copies = CopiedTypes(types: model.types, options: TranslatorOptions())
+            #expect(copies.aliasableCopies(in: model).homes["Order.Owner"] == expected.map { _ in "Base.Owner" })
+        }
+    }
+
+    @Test func copiesAreTheSchemasWrittenOutsideTheirParents() {
+        #expect(CopiedTypes.isCopy("#/components/schemas/Base/properties/owner", of: "#/components/schemas/Order"))
+        #expect(CopiedTypes.isCopy("#/components/schemas/OrderLine/properties/x", of: "#/components/schemas/Order"))
+        #expect(!CopiedTypes.isCopy("#/components/schemas/Order/properties/x", of: "#/components/schemas/Order"))
+        #expect(CopiedTypes.isCopy("other.yaml#/Order/properties/x", of: "#/Order"))
+        #expect(!CopiedTypes.isCopy("models/order.yml#/properties/x", of: "models/order.yml#"))
+        #expect(CopiedTypes.isCopy("models/base.yml#/properties/x", of: "models/order.yml#"))
+        #expect(CopiedTypes.isCopy("models/order.yml2#/properties/x", of: "models/order.yml"))
+        // Schemas without a place (made in code) are never compared.
+        #expect(!CopiedTypes.isCopy("#/Order/properties/x", of: "#"))
+        #expect(!CopiedTypes.isCopy("#", of: "#/components/schemas/Order"))
+    }
+
+    /// `count` schemas whose properties (`next`, or `left` and `right`) each copy the next schema, which does the same.
+    static func chain(_ count: Int, properties: [String]) -> String {
+        var yaml = """
+            openapi: 3.0.3
+            info: {title: Chain, version: "1"}
+            paths: {}
+            components:
+              schemas:
+
+            """
+        for level in 0..<count {
+            yaml += "    S\(level):\n      type: object\n      properties:\n        id: {type: string}\n"
+            guard level < count - 1 else { continue }
+            for property in properties {
+                yaml += """
+                            \(property):
+                              allOf:
+                                - $ref: '#/components/schemas/S\(level + 1)'
+                                - {type: object, properties: {extra: {type: string}}}
+
+                    """
+            }
+        }
+        return yaml
+    }
+
+    /// Each schema's `next` copies the next schema, whose `next` copies the one after...: every type used to declare
+    /// the whole rest of the chain again (n * n / 2 structs). Now each copy is an alias, and the structs are about 2n.
+    @Test func aChainOfCopiesDeclaresEachSchemaAboutOnce() throws {
+        let count = 30
+        let types = Declarations(try Self.model(Self.chain(count, properties: ["next"])))
+        #expect(types.all.filter { $0.structure != nil }.count < 3 * count)
+        #expect(types["S0.Next"]?.structure != nil)
+        let copy = try #require(types["S0.Next.Next2"]?.alias)
+        #expect(copy == .named("S1.Next"))
+    }
+
+    /// A copy was laid out with its own members, its home with others. `Order.Owner`, a copy of `Base.Owner`, holds
+    /// an `Order`: laid out alone, the cycle `Order` - `Order.Owner` - `Order` was boxed inside the copy. Once the copy
+    /// is an alias, `Order` holds `Base.Owner`, which holds `Order`: with values nested by value up to 8 deep, the
+    /// model is laid out again so that this cycle is boxed too, and no chain held by value is deeper than 8.
+    @Test func aliasedCopiesAreLaidOutAgain() throws {
+        var options = TranslatorOptions()
+        options.maximumValueNestingDepth = 8
+        let yaml = Self.base.replacingOccurrences(of: "name: {type: string}", with: "order: {$ref: '#/components/schemas/Order'}")
+        let declarations = Declarations(try Self.model(yaml, options: options))
+        #expect(declarations["Order.Owner"]?.alias == .named("Base.Owner"))
+        #expect(declarations.longestByValueChain() <= 8)
+    }
+
+    /// With two copying properties, copies of the same schema meet in each type (`S0.Left.Left2` and
+    /// `S0.Right.Left2`...) and sharing declares them once at the top level. Those copies are dropped for aliases:
+    /// sharing must not have declared them, or their shared declaration would be left behind, named by nothing.
+    @Test func aBranchingChainLeavesNoDeclarationBehind() throws {
+        let count = 12
+        let model = try Self.model(Self.chain(count, properties: ["left", "right"]))
+        let declarations = Declarations(model)
+        #expect(declarations.all.filter { $0.structure != nil }.count < 4 * count)
+        let named = Set(declarations.all.flatMap(\.namedTypes))
+        let unnamed = model.types.map(\.name).filter { !named.contains($0) }
+        #expect(unnamed == (0..<count).map { "S\($0)" })
+    }
+}
+
+/// Every declaration of a model by qualified name: entity types and endpoints' nested types.
+private struct Declarations {
+    private(set) var byName: [String: TypeDeclaration] = [:]
+    private(set) var all: [TypeDeclaration] = []
+
+    init(_ model: ClientModel) {
+        for type in model.types { add(type, prefix: "") }
+        for endpoint in model.endpoints {
+            for type in endpoint.nested { add(type, prefix: endpoint.typeName + ".") }
+        }
+    }
+
+    private mutating func add(_ declaration: TypeDeclaration, prefix: String) {
+        let name = prefix + declaration.name
+        byName[name] = declaration
+        all.append(declaration)
+        for child in declaration.nested { add(child, prefix: name + ".") }
+    }
+
+    subscript(_ name: String) -> TypeDeclaration? { byName[name] }
+
+    /// The most declarations held in one another by value: through properties that are not boxed and whose type
+    /// is a generated struct, optional or not, through aliases.
+    func longestByValueChain() -> Int {
+        var heights: [String: Int] = [:]
+        func resolved(_ name: String) -> String {
+            var current = name
+            while case .alias(let target)? = byName[current]?.kind, let next = target.namedType, next != current {
+                current = next
+            }
+            return current
+        }
+        func height(_ name: String, visiting: Set<String>) -> Int {
+            if let known = heights[name] { return known }
+            guard let structure = byName[name]?.structure else { return 0 }
+            // A cycle of values held by value: a type of infinite size.
+            guard !visiting.contains(name) else { return .max / 2 }
+            let children = structure.properties.filter { !$0.isBoxed }.compactMap { property -> Int? in
+                guard case .named(let target) = property.type.unwrapped else { return nil }
+                return height(resolved(target), visiting: visiting.union([name]))
+            }
+            heights[name] = 1 + (children.max() ?? 0)
+            return heights[name]!
+        }
+        return byName.keys.map { height($0, visiting: []) }.max() ?? 0
+    }
+}
+
+private extension TypeDeclaration {
+    /// The names of the generated types this declaration's members or alias name.
+    var namedTypes: [String] {
+        switch kind {
+        case .structure(let structure):
+            structure.properties.compactMap(\.type.namedType) + [structure.additionalProperties?.valueType.namedType].compactMap { $0 }
+        case .oneOf(let oneOf): oneOf.cases.compactMap(\.type.namedType)
+        case .alias(let target): [target.namedType].compactMap { $0 }
+        case .enumeration: []
+        }
+    }
+}
