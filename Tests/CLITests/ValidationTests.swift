@@ -37,6 +37,8 @@ struct ValidationTests {
         show(Choice.string("anything"))
         show(Pet(name: "e\u{301}"))  // one Character, two Unicode scalars: long enough
         show(Profile(name: "x", age: 0, level: 0))
+        show(Profile(name: "x", age: 0, weights: [0.5, 1.5, 1], prices: [Decimal(1), Decimal(string: "-0.5")!]))
+        show(CreateAccount(body: .init(handle: "ada"), filter: Pet(name: "x")))
         """#
 
     static let expected = """
@@ -77,6 +79,9 @@ struct ValidationTests {
         valid
         valid
         minimum /level: is 0, less than 0.5
+        maximum /weights/1: is 1.5, more than 1
+        minimum /prices/1: is -0.5, less than 0
+        minLength /filter/name: is 1 character long, shorter than 2
 
         """
 
