@@ -39,14 +39,12 @@ struct EndpointView: TemplateView {
 
     /// - Parameters:
     ///   - initializer: the endpoint's `init`, as ``EndpointInitializer`` works it out.
+    ///   - context: the access level and whether the client validates, as for the entity views.
     ///   - nested: the endpoint's nested declarations, rendered at column 0.
-    init(
-        _ endpoint: EndpointDeclaration, initializer: EndpointInitializer, access: String, nested: [String],
-        validation: Bool = false
-    ) {
-        values[.access] = .text(access)
-        values[.validates] = .flag(validation)
-        values[.validationLines] = .texts(validation ? ValidationCode.lines(endpoint) : [])
+    init(_ endpoint: EndpointDeclaration, initializer: EndpointInitializer, context: ViewContext, nested: [String]) {
+        values[.access] = .text(context.access)
+        values[.validates] = .flag(context.validation)
+        values[.validationLines] = .texts(context.validation ? ValidationCode.lines(endpoint) : [])
         values[.typeName] = .text(endpoint.typeName)
         values[.isDeprecated] = .flag(endpoint.isDeprecated)
         values[.docLines] = .texts(SwiftSource.docComment(Self.documentation(of: endpoint)))
