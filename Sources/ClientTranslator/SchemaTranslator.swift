@@ -22,7 +22,9 @@ public struct SchemaTranslator: Sendable {
     /// The top-level type declarations of `document`: component schemas first (document order), then other
     /// referenced schemas.
     public func translateTypes(_ document: Document, options: TranslatorOptions, diagnostics: DiagnosticCollector) -> [TypeDeclaration] {
-        translation(of: document, options: options, diagnostics: diagnostics).types
+        let translation = translation(of: document, options: options, diagnostics: diagnostics)
+        translation.context.deferredWarnings.emit(to: diagnostics, droppedCopies: [])
+        return translation.types
     }
 
     /// The translated types together with what is needed to translate more schemas against them later (the
@@ -32,6 +34,10 @@ public struct SchemaTranslator: Sendable {
     /// own, so its declaration does not depend on the others. The rest (aliases, which may declare top-level types
     /// next to them, such as `PetsItem`) then take their top-level names one after the other, in document order, as
     /// do the results; so the output stays the same whatever the scheduling.
+    ///
+    /// Warnings about places inside copies of inline schemas wait until the copies are shared or made aliases (the
+    /// ``ClientTranslator`` does it), since those places may be dropped: ``translateTypes(_:options:diagnostics:)``
+    /// emits them all.
     public func translation(of document: Document, options: TranslatorOptions, diagnostics: DiagnosticCollector) -> SchemaTranslation {
         let context = SchemaContext(document: document, options: options, diagnostics: diagnostics)
         var top = NestedTypeScope(parentName: "", ancestors: [], blocked: [], allocator: context.names.allocator)
@@ -158,14 +164,20 @@ public struct SchemaTranslation: Sendable {
     /// shared model. A document without such copies is shared once. Then what the aliases make recursive or deep is
     /// boxed again: a copy was laid out with its own members, its home with others.
     func shareDeclarations(in model: inout ClientModel, isTaken: (String) -> Bool) {
+        let dropped = shareAndAliasCopies(in: &model, isTaken: isTaken)
+        context.deferredWarnings.emit(to: context.diagnostics, droppedCopies: Set(dropped.keys))
+    }
+
+    /// ``shareDeclarations(in:isTaken:)`` but for the warnings: returns the copies made aliases, with their homes.
+    private func shareAndAliasCopies(in model: inout ClientModel, isTaken: (String) -> Bool) -> [String: String] {
         let unshared = model
         SharedTypes.share(in: &model, isTaken: isTaken)
         let found = copies.aliasableCopies(in: model)
-        guard !found.homes.isEmpty else { return }
+        guard !found.homes.isEmpty else { return [:] }
         if found.areUnsharedLeaves {
             CopiedTypes.alias(found.homes, in: &model)
             layOutAgain(&model)
-            return
+            return found.homes
         }
         var aliases = found.homes
         for _ in 0..<4 {
@@ -175,10 +187,12 @@ public struct SchemaTranslation: Sendable {
             layOutAgain(&model)
             SharedTypes.share(in: &model, isTaken: isTaken)
             aliases.merge(copies.aliasableCopies(in: model).homes) { first, _ in first }
-            if aliases.count == before { return }
+            if aliases.count == before { return aliases }
         }
-        CopiedTypes.alias(copies.aliasableCopies(in: model).homes, in: &model)
+        let leftover = copies.aliasableCopies(in: model).homes
+        CopiedTypes.alias(leftover, in: &model)
         layOutAgain(&model)
+        return aliases.merging(leftover) { first, _ in first }
     }
 
     /// Boxes the values of `model` again, after copies became aliases. With the default depth of 1, every generated

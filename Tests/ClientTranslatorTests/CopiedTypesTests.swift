@@ -10,9 +10,19 @@ import Testing
 @Suite("Copied inline schemas")
 struct CopiedTypesTests {
     static func model(_ yaml: String, options: TranslatorOptions = TranslatorOptions()) throws -> ClientModel {
-        let diagnostics = DiagnosticCollector()
-        let document = try OpenAPIParser().parse(bytes: Array(yaml.utf8), path: "/specs/openapi.yaml", diagnostics: diagnostics)
-        return ClientTranslator().translate(document, options: options, diagnostics: diagnostics)
+        try translated(yaml, options: options).model
+    }
+
+    /// The model of `yaml`, the IDs of the warnings its translation gave, and those of the schemas' translation
+    /// alone (which shares nothing, so keeps every copy).
+    static func translated(_ yaml: String, options: TranslatorOptions = TranslatorOptions()) throws
+        -> (model: ClientModel, warnings: [String], schemaWarnings: [String]) {
+        let parsing = DiagnosticCollector()
+        let document = try OpenAPIParser().parse(bytes: Array(yaml.utf8), path: "/specs/openapi.yaml", diagnostics: parsing)
+        let (client, schemas) = (DiagnosticCollector(), DiagnosticCollector())
+        let model = ClientTranslator().translate(document, options: options, diagnostics: client)
+        _ = SchemaTranslator().translateTypes(document, options: options, diagnostics: schemas)
+        return (model, client.diagnostics.map(\.id), schemas.diagnostics.map(\.id))
     }
 
     /// A document whose one operation, `createOrder`, sends `allOf: [Base, bodyPart]`, with the component `schemas`
@@ -188,6 +198,54 @@ struct CopiedTypesTests {
         let declarations = Declarations(try Self.model(yaml, options: options))
         #expect(declarations["Order.Owner"]?.alias == .named("Base.Owner"))
         #expect(declarations.longestByValueChain() <= 8)
+    }
+
+    /// Past the nesting limit of 80, the copies of a chain of 90 schemas kept their last links as `JSONValue`, with a
+    /// `translate.tooDeep` warning. Those copies are now aliases: the warning, which would be false, is not given,
+    /// and no value is `JSONValue`. The schemas' translation alone, which keeps the copies, still gives it.
+    @Test func warningsAboutDroppedCopiesAreNotGiven() throws {
+        let result = try Self.translated(Self.chain(90, properties: ["next"]))
+        #expect(!result.warnings.contains("translate.tooDeep"))
+        #expect(result.schemaWarnings.contains("translate.tooDeep"))
+        let json = Declarations(result.model).all.flatMap { $0.structure?.properties ?? [] }
+            .filter { $0.type.unwrapped == .builtin("JSONValue") }
+        #expect(json.isEmpty)
+    }
+
+    /// `Base.next` copies `Mid`, whose `next` copies `Order`, which is `allOf` `Base`: the copies would nest without
+    /// end, and the innermost was kept as `JSONValue` with a `translate.recursiveInline` warning. As aliases they
+    /// hold one another's types instead (boxed), so neither the warning nor the `JSONValue` remains.
+    @Test func copiesThatNestWithoutEndBecomeRecursiveTypes() throws {
+        let result = try Self.translated(Self.document(bodyPart: "{type: object}", schemas: """
+                Base:
+                  type: object
+                  properties:
+                    next:
+                      allOf:
+                        - $ref: '#/components/schemas/Mid'
+                        - {type: object, properties: {extra: {type: string}}}
+                Mid:
+                  type: object
+                  properties:
+                    next:
+                      allOf:
+                        - $ref: '#/components/schemas/Order'
+                        - {type: object, properties: {kind: {type: string}}}
+                Order:
+                  allOf:
+                    - $ref: '#/components/schemas/Base'
+                    - {type: object, properties: {id: {type: integer}}}
+            """))
+        #expect(result.schemaWarnings.contains("translate.recursiveInline"))
+        #expect(result.warnings.isEmpty)
+        let types = Declarations(result.model)
+        // `Base.Next` and `Order.Next` are identical, so shared; the copy of `Mid.next` in them is `Mid.Next`.
+        let shared = try #require(types["Base.Next"]?.alias?.namedType)
+        #expect(types["Order.Next"]?.alias == .named(shared))
+        #expect(types[shared + ".Next2"]?.alias == .named("Mid.Next"))
+        #expect(types["Mid.Next"]?.property("next")?.type == .optional(.named("Mid.Next.Next2")))
+        #expect(types["Mid.Next.Next2"]?.alias == .named("Base.Next"))
+        #expect(types["Mid.Next"]?.property("next")?.isBoxed == true)
     }
 
     /// With two copying properties, copies of the same schema meet in each type (`S0.Left.Left2` and

@@ -77,13 +77,23 @@ struct CopiedTypes: Sendable {
 
     /// The copies still declared in `model` (entity types and endpoints' nested types) that can be aliases of their
     /// homes. A copy that sharing made an alias of a declaration its home is not an alias of is one of them too: it
-    /// was shared with other copies only.
+    /// was shared with other copies only. A copy nested in a declaration that sharing made (`BaseNext.Next2`) is
+    /// named by its places in the model before sharing (`Base.Next.Next2`, `Order.Next.Next2`), where it can be
+    /// made an alias.
     func aliasableCopies(in model: ClientModel) -> Aliases {
         var candidates: [Candidate] = []
+        var inShared: [(owner: String, candidates: [Candidate])] = []
         var path: [String] = []
         for index in model.types.indices where !model.types[index].nested.isEmpty {
             path.append(model.types[index].name)
-            Self.collect(model.types[index].nested, parentOrigin: model.types[index].origin, path: &path, into: &candidates)
+            if index < types.count {
+                Self.collect(model.types[index].nested, parentOrigin: model.types[index].origin, path: &path, into: &candidates)
+            } else {
+                // Sharing appends the declarations it makes after the entity types.
+                var found: [Candidate] = []
+                Self.collect(model.types[index].nested, parentOrigin: model.types[index].origin, path: &path, into: &found)
+                if !found.isEmpty { inShared.append((model.types[index].name, found)) }
+            }
             path.removeLast()
         }
         for endpoint in model.endpoints.indices {
@@ -94,20 +104,25 @@ struct CopiedTypes: Sendable {
                 Self.collect(declaration.nested, parentOrigin: declaration.origin, path: &path, into: &candidates)
             }
         }
+        if !inShared.isEmpty {
+            let places = Self.places(aliasing: Set(inShared.map(\.owner)), in: model)
+            for (owner, found) in inShared {
+                for place in places[owner] ?? [] {
+                    candidates += found.map { Candidate(name: place + $0.name.dropFirst(owner.count), origin: $0.origin, shared: $0.shared) }
+                }
+            }
+        }
         guard !candidates.isEmpty else { return Aliases() }
 
         let homes = homes(of: Set(candidates.map(\.origin)))
         guard !homes.isEmpty else { return Aliases() }
         let scope = LookupScope(model)
         var found = Aliases()
-        // The last copy made an alias: the copies inside it, which go with it, come right after it in model order.
-        var aliased = ""
         for candidate in candidates {
             let name = candidate.name
-            if !aliased.isEmpty, name.hasPrefix(aliased), name.utf8.dropFirst(aliased.utf8.count).first == UInt8(ascii: ".") {
-                continue
-            }
-            guard let home = homes[candidate.origin], home != name, !isRenamed(name), !isRenamed(home) else { continue }
+            // A copy inside one made an alias goes with it.
+            guard !Self.isInside(name, anyOf: found.homes),
+                  let home = homes[candidate.origin], home != name, !isRenamed(name), !isRenamed(home) else { continue }
             if let shared = candidate.shared {
                 guard shared != home, scope.declaration(named: home)?.kind != .alias(.named(shared)) else {
                     continue
@@ -117,9 +132,37 @@ struct CopiedTypes: Sendable {
             found.homes[name] = home
             found.areUnsharedLeaves = found.areUnsharedLeaves && candidate.shared == nil
                 && scope.declaration(named: name)?.nested.isEmpty == true
-            aliased = name
         }
         return found
+    }
+
+    /// True when the declaration named `name` is nested in one of `names`.
+    private static func isInside(_ name: String, anyOf names: [String: String]) -> Bool {
+        guard !names.isEmpty else { return false }
+        var end = name.endIndex
+        while let dot = name[..<end].lastIndex(of: ".") {
+            if names[String(name[..<dot])] != nil { return true }
+            end = dot
+        }
+        return false
+    }
+
+    /// The qualified names of the declarations of `model` that are aliases of each of `names` (the places of
+    /// declarations that sharing made), in model order.
+    private static func places(aliasing names: Set<String>, in model: ClientModel) -> [String: [String]] {
+        var places: [String: [String]] = [:]
+        func visit(_ declarations: [TypeDeclaration], prefix: String) {
+            for declaration in declarations {
+                let name = prefix + declaration.name
+                if case .alias(.named(let target)) = declaration.kind, names.contains(target) {
+                    places[target, default: []].append(name)
+                }
+                if !declaration.nested.isEmpty { visit(declaration.nested, prefix: name + ".") }
+            }
+        }
+        visit(model.types, prefix: "")
+        for endpoint in model.endpoints { visit(endpoint.nested, prefix: endpoint.typeName + ".") }
+        return places
     }
 
     /// Adds the copies among `declarations` (nested in the type named by `path`, made from the schema at
@@ -196,16 +239,24 @@ struct CopiedTypes: Sendable {
             (typeIndex, endpointIndex) = (types, endpoints)
         }
 
-        /// The declaration named `qualifiedName` (`Pet.Owner`) among the model's types and their nested types.
+        /// The declaration named `qualifiedName` (`Pet.Owner`) among the model's types and their nested types, through
+        /// the aliases that sharing made (`Pet.Owner.Address` is `PetOwner.Address` when `Pet.Owner` is `PetOwner`).
         func declaration(named qualifiedName: String) -> TypeDeclaration? {
             let parts = qualifiedName.split(separator: ".")
             guard let index = typeIndex[String(parts[0])] else { return nil }
             var found = model.types[index]
             for part in parts.dropFirst() {
-                guard let next = found.nested.first(where: { $0.name == part }) else { return nil }
+                guard let next = members(of: found).first(where: { $0.name == part }) else { return nil }
                 found = next
             }
             return found
+        }
+
+        /// The nested types of `declaration`, or of the top-level type it is an alias of.
+        private func members(of declaration: TypeDeclaration) -> [TypeDeclaration] {
+            guard declaration.nested.isEmpty, case .alias(.named(let target)) = declaration.kind,
+                  let index = typeIndex[target] else { return declaration.nested }
+            return model.types[index].nested
         }
 
         /// True when a type around the declaration named `qualifiedName`, or the declaration's parent, declares a
@@ -223,7 +274,7 @@ struct CopiedTypes: Sendable {
             }
             for part in parts.dropFirst().dropLast() {
                 if level.contains(where: { $0.name == name }) { return true }
-                level = level.first { $0.name == part }?.nested ?? []
+                level = level.first { $0.name == part }.map(members(of:)) ?? []
             }
             return level.contains { $0.name == name }
         }

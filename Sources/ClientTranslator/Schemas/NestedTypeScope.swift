@@ -33,6 +33,12 @@ public struct NestedTypeScope: Sendable {
     /// a schema too deep was reported. Nil in the top-level scope, which the threads translating top-level types
     /// all start from.
     let tally: OutermostTypeTally?
+    /// The origin of the declaration this scope declares into (``TypeDeclaration/origin``); nil for the top level
+    /// and an endpoint.
+    private(set) var origin: String?
+    /// The declaration this scope declares into is a copy (``CopiedTypes/isCopy(_:of:)``) or inside one: once shared,
+    /// it may become a `typealias` of its home, and what is declared here would then be dropped.
+    private(set) var isInCopy = false
     /// Top-level names the enclosing top-level type uses, which must not be declared here (enclosing names and
     /// reserved names are checked separately).
     let blocked: Set<String>
@@ -88,8 +94,8 @@ public struct NestedTypeScope: Sendable {
 
     /// The scope of a type declared here, for its own nested types. Below the top level, `blocking` is ignored:
     /// the names a top-level declaration blocks already cover everything nested in it.
-    /// `place` is where the type's schema is written.
-    func child(_ simpleName: String, place: (file: String, pointer: JSONPointer),
+    /// `place` is where the type's schema is written, `origin` the same as the declaration records it.
+    func child(_ simpleName: String, place: (file: String, pointer: JSONPointer), origin: String,
                blocking: @autoclosure () -> Set<String>) -> NestedTypeScope {
         // Each top-level type keeps its own tally: top-level types are translated in parallel, and each tally must
         // depend on that type's schemas alone.
@@ -98,6 +104,8 @@ public struct NestedTypeScope: Sendable {
             blocked: isTopLevel ? blocking() : blocked, tally: isTopLevel ? OutermostTypeTally() : tally
         )
         scope.enclosingPlaces = enclosingPlaces + [place]
+        scope.origin = origin
+        scope.isInCopy = isInCopy || self.origin.map { CopiedTypes.isCopy(origin, of: $0) } == true
         return scope
     }
 
@@ -158,4 +166,6 @@ final class OutermostTypeTally: @unchecked Sendable {
     /// A schema nested too deeply was reported: one warning per type is enough (a document whose copies nest can
     /// reach the limit at every leaf of a large tree).
     var reportedTooDeep = false
+    /// The copies over ``SchemaContext/maximumCopies`` were reported.
+    var reportedTooManyCopies = false
 }

@@ -40,6 +40,8 @@ final class SchemaContext: Sendable {
     /// Whether `NSRegularExpression` reads each `pattern` met so far, when the client validates
     /// (``readablePattern(of:)``), and the places of the patterns reported as unreadable.
     let patterns = Locked<(readable: [String: Bool], reported: Set<String>)>(([:], []))
+    /// Warnings about places inside copies, emitted once sharing has kept or dropped the copies.
+    let deferredWarnings = DeferredWarnings()
     private let boxes: [ReferenceTarget: SchemaBox]
 
     static let json = TypeUsage.builtin("JSONValue")

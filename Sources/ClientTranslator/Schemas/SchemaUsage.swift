@@ -26,8 +26,8 @@ extension SchemaContext {
     func usage(for schema: Schema, suggestedName: String, file: String, in scope: inout NestedTypeScope) -> TypeUsage {
         guard schema.pointer.tokens.count <= Self.maximumPointerDepth, scope.ancestors.count < Self.maximumNestingDepth else {
             if scope.tally?.reportedTooDeep != true {
-                scope.tally?.reportedTooDeep = true
-                warn("translate.tooDeep", "Schemas nested this deeply are kept as JSONValue.", schema, file: file)
+                warnOncePerType("translate.tooDeep", "Schemas nested this deeply are kept as JSONValue.", schema,
+                                file: file, in: scope) { $0.reportedTooDeep = true }
             }
             return Self.json
         }
@@ -56,18 +56,21 @@ extension SchemaContext {
         case .object, .mergedObject, .enumeration, .choice, .multiType:
             if scope.encloses(schema.pointer, in: file) {
                 warn("translate.recursiveInline", "This inline schema is copied into itself through an allOf of a schema "
-                     + "that holds it, so it would nest without end; it is kept as JSONValue here.", schema, file: file)
+                     + "that holds it, so it would nest without end; it is kept as JSONValue here.", schema, file: file,
+                     in: scope)
                 base = Self.json
                 break
             }
             if let tally = scope.tally, scope.isCopy(schema.pointer, in: file) {
                 tally.copies += 1
                 guard tally.copies <= Self.maximumCopies else {
-                    if tally.copies == Self.maximumCopies + 1 {
+                    if !tally.reportedTooManyCopies {
                         let type = scope.ancestors.first ?? scope.parentName
-                        warn("translate.tooManyCopies", "'\(type)' would declare more than \(Self.maximumCopies) inline "
-                             + "schemas copied through allOf from schemas that copy others; this one and the rest are kept as "
-                             + "JSONValue.", schema, file: file)
+                        warnOncePerType("translate.tooManyCopies", "'\(type)' would declare more than "
+                             + "\(Self.maximumCopies) inline schemas copied through allOf from schemas that copy others; "
+                             + "this one and the rest are kept as JSONValue.", schema, file: file, in: scope) {
+                            $0.reportedTooManyCopies = true
+                        }
                     }
                     base = Self.json
                     break
@@ -98,7 +101,8 @@ extension SchemaContext {
             isDeprecated: schema.deprecated, kind: .alias(Self.json))
 
         func child() -> NestedTypeScope {
-            parent.child(simpleName, place: (file, schema.pointer), blocking: self.referencedTypeNames(in: schema))
+            parent.child(simpleName, place: (file, schema.pointer), origin: declaration.origin,
+                         blocking: self.referencedTypeNames(in: schema))
         }
         switch shape {
         case .object:
