@@ -121,7 +121,7 @@ struct CopiedTypes: Sendable {
         for candidate in candidates {
             let name = candidate.name
             // A copy inside one made an alias goes with it.
-            guard !Self.isInside(name, anyOf: found.homes),
+            guard found.homes.isEmpty || !Self.isNested(name, inOneOf: { found.homes[$0] != nil }),
                   let home = homes[candidate.origin], home != name, !isRenamed(name), !isRenamed(home) else { continue }
             if let shared = candidate.shared {
                 guard shared != home, scope.declaration(named: home)?.kind != .alias(.named(shared)) else {
@@ -136,12 +136,12 @@ struct CopiedTypes: Sendable {
         return found
     }
 
-    /// True when the declaration named `name` is nested in one of `names`.
-    private static func isInside(_ name: String, anyOf names: [String: String]) -> Bool {
-        guard !names.isEmpty else { return false }
+    /// True when the declaration named `name` (qualified) is nested in one that `isOne` accepts: each of the names
+    /// around it (`A.B` and `A` for `A.B.C`) is asked, innermost first.
+    static func isNested(_ name: String, inOneOf isOne: (String) -> Bool) -> Bool {
         var end = name.endIndex
         while let dot = name[..<end].lastIndex(of: ".") {
-            if names[String(name[..<dot])] != nil { return true }
+            if isOne(String(name[..<dot])) { return true }
             end = dot
         }
         return false

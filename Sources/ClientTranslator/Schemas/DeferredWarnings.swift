@@ -57,22 +57,13 @@ final class DeferredWarnings: Sendable {
     func emit(to diagnostics: DiagnosticCollector, droppedCopies: Set<String>) {
         let (entries, reported) = state.withLock { ($0.entries, $0.reported) }
         var given = reported
-        for entry in entries where !Self.isInside(entry.scope, anyOf: droppedCopies) {
+        for entry in entries {
+            if droppedCopies.contains(entry.scope) || CopiedTypes.isNested(entry.scope, inOneOf: droppedCopies.contains) {
+                continue
+            }
             if entry.oncePerType, !given.insert(Self.key(entry.diagnostic.id, entry.type)).inserted { continue }
             diagnostics.emit(entry.diagnostic)
         }
-    }
-
-    /// True when the declaration named `name` is one of `names` or nested in one of them.
-    private static func isInside(_ name: String, anyOf names: Set<String>) -> Bool {
-        guard !names.isEmpty else { return false }
-        if names.contains(name) { return true }
-        var end = name.endIndex
-        while let dot = name[..<end].lastIndex(of: ".") {
-            if names.contains(String(name[..<dot])) { return true }
-            end = dot
-        }
-        return false
     }
 }
 
