@@ -1,0 +1,50 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `Fixtures/copies.yaml`: `Base.next` copies `Mid`, whose `next` copies `Order`, which is `allOf` `Base`. The copies
+/// are aliases of the declarations where their schemas are written, so the types hold one another: a value nested
+/// as deep as the JSON goes decodes to typed members (it used to stop at a `JSONValue`, with a warning), and encodes
+/// back to the same JSON.
+@Suite("Copied inline schemas, compiled and run")
+struct CopiedTypesRunTests {
+    static let program = #"""
+        import Foundation
+
+        let json = #"{"next":{"extra":"e","next":{"id":3,"kind":"k","next":{"extra":"f","next":{"id":4}}}}}"#
+        let base = try JSONDecoder().decode(Base.self, from: Data(json.utf8))
+        // Typed all the way down: Base.Next, Mid.Next, Base.Next again, Mid.Next again.
+        print(base.next?.extra ?? "-", base.next?.next?.id ?? -1, base.next?.next?.next?.extra ?? "-",
+              base.next?.next?.next?.next?.id ?? -1)
+        // A copy is the type of its home: a value of one is a value of the other.
+        let inner: Mid.Next.Next2 = Base.Next(extra: "x")
+        let order = Order(next: inner, id: 1)
+        print(order.next?.extra ?? "-")
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        print(String(decoding: try encoder.encode(base), as: UTF8.self) == json)
+        """#
+
+    @Test("Copies that nest without end decode and encode as typed values", .enabled(if: SwiftCompiler.isAvailable))
+    func copiesNestAsTypes() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let out = directory.appendingPathComponent("Client")
+        let spec = CLIRunner.fixtures.appendingPathComponent("copies.yaml").path
+        let result = try CLIRunner.run(["generate", spec, "--output", out.path])
+        try #require(result.status == 0, "\(result.stderr)")
+        #expect(!result.stderr.contains("warning:"), "\(result.stderr)")
+        let main = directory.appendingPathComponent("main.swift")
+        try Data(Self.program.utf8).write(to: main)
+        let sources = try FileManager.default.subpathsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".swift") }
+            .sorted().map { out.appendingPathComponent($0).path }
+        let executable = directory.appendingPathComponent("copies").path
+        let build = try SwiftCompiler.run([
+            "-swift-version", "6", "-warnings-as-errors", "-module-name", "Client", "-o", executable,
+        ] + sources + [main.path])
+        try #require(build.status == 0, "swiftc failed:\n\(build.output)")
+        let output = try run(executable, [])
+        #expect(output.status == 0)
+        #expect(output.output == "e 3 f 4\nx\ntrue\n")
+    }
+}
