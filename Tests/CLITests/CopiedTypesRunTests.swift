@@ -29,21 +29,8 @@ struct CopiedTypesRunTests {
     func copiesNestAsTypes() throws {
         let directory = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let out = directory.appendingPathComponent("Client")
         let spec = CLIRunner.fixtures.appendingPathComponent("copies.yaml").path
-        let result = try CLIRunner.run(["generate", spec, "--output", out.path])
-        try #require(result.status == 0, "\(result.stderr)")
-        #expect(!result.stderr.contains("warning:"), "\(result.stderr)")
-        let main = directory.appendingPathComponent("main.swift")
-        try Data(Self.program.utf8).write(to: main)
-        let sources = try FileManager.default.subpathsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".swift") }
-            .sorted().map { out.appendingPathComponent($0).path }
-        let executable = directory.appendingPathComponent("copies").path
-        let build = try SwiftCompiler.run([
-            "-swift-version", "6", "-warnings-as-errors", "-module-name", "Client", "-o", executable,
-        ] + sources + [main.path])
-        try #require(build.status == 0, "swiftc failed:\n\(build.output)")
-        let output = try run(executable, [])
+        let output = try GeneratedProgram(spec: spec, program: Self.program, in: directory).run
         #expect(output.status == 0)
         #expect(output.output == "e 3 f 4\nx\ntrue\n")
     }

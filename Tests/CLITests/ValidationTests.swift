@@ -110,28 +110,15 @@ struct ValidationTests {
     func findsEveryViolation() throws {
         let directory = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let out = directory.appendingPathComponent("Client")
-        let result = try CLIRunner.run(["generate", spec, "--output", out.path, "--validation"])
-        try #require(result.status == 0, "\(result.stderr)")
-        #expect(!result.stderr.contains("warning:"), "\(result.stderr)")
-        let main = directory.appendingPathComponent("main.swift")
-        try Data(Self.program.utf8).write(to: main)
-        let sources = try FileManager.default.subpathsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".swift") }
-            .sorted().map { out.appendingPathComponent($0).path }
-        let executable = directory.appendingPathComponent("validate").path
-        let build = try SwiftCompiler.run([
-            "-swift-version", "6", "-warnings-as-errors", "-module-name", "Client", "-o", executable,
-        ] + sources + [main.path])
-        try #require(build.status == 0, "swiftc failed:\n\(build.output)")
-        let output = try run(executable, [])
-        #expect(output.status == 0)
-        #expect(output.output == Self.expected)
+        let program = try GeneratedProgram(spec: spec, arguments: ["--validation"], program: Self.program, in: directory)
+        #expect(program.run.status == 0)
+        #expect(program.run.output == Self.expected)
 
         // The same sources in a module whose declarations default to the main actor (Xcode 26's default).
         let isolated = try SwiftCompiler.run([
             "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Client",
             "-default-isolation", "MainActor",
-        ] + sources + [main.path])
+        ] + program.sources + [program.main])
         #expect(isolated.status == 0, "swiftc -default-isolation MainActor failed:\n\(isolated.output)")
     }
 }
