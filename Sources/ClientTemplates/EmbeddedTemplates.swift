@@ -2988,12 +2988,7 @@ nonisolated extension Dictionary: APIValidatable where Key == String, Value: API
     {{access}}mutating func strings(
         _ values: [String]?, _ key: String, minLength: Int? = nil, maxLength: Int? = nil, pattern: String? = nil
     ) {
-        guard let values else { return }
-        path.append(key)
-        for (index, value) in values.enumerated() {
-            string(value, String(index), minLength: minLength, maxLength: maxLength, pattern: pattern)
-        }
-        path.removeLast()
+        each(values, key) { $0.string($1, $2, minLength: minLength, maxLength: maxLength, pattern: pattern) }
     }
 
     /// Each integer of an array, at its index.
@@ -3001,12 +2996,10 @@ nonisolated extension Dictionary: APIValidatable where Key == String, Value: API
         _ values: [Value]?, _ key: String, minimum: Double? = nil, exclusiveMinimum: Double? = nil,
         maximum: Double? = nil, exclusiveMaximum: Double? = nil, multipleOf: Double? = nil
     ) {
-        guard let values else { return }
-        path.append(key)
-        for (index, value) in values.enumerated() {
-            number(Double(value), "\(value)", String(index), minimum, exclusiveMinimum, maximum, exclusiveMaximum, multipleOf)
+        each(values, key) {
+            $0.integer($1, $2, minimum: minimum, exclusiveMinimum: exclusiveMinimum, maximum: maximum,
+                       exclusiveMaximum: exclusiveMaximum, multipleOf: multipleOf)
         }
-        path.removeLast()
     }
 
     /// Each floating-point number of an array, at its index.
@@ -3014,13 +3007,10 @@ nonisolated extension Dictionary: APIValidatable where Key == String, Value: API
         _ values: [Value]?, _ key: String, minimum: Double? = nil, exclusiveMinimum: Double? = nil,
         maximum: Double? = nil, exclusiveMaximum: Double? = nil, multipleOf: Double? = nil
     ) {
-        guard let values else { return }
-        path.append(key)
-        for (index, value) in values.enumerated() {
-            let double = Double(value)
-            number(double, "\(double)", String(index), minimum, exclusiveMinimum, maximum, exclusiveMaximum, multipleOf)
+        each(values, key) {
+            $0.floatingPoint($1, $2, minimum: minimum, exclusiveMinimum: exclusiveMinimum, maximum: maximum,
+                             exclusiveMaximum: exclusiveMaximum, multipleOf: multipleOf)
         }
-        path.removeLast()
     }
 
     /// Each decimal number of an array, at its index.
@@ -3028,12 +3018,19 @@ nonisolated extension Dictionary: APIValidatable where Key == String, Value: API
         _ values: [Decimal]?, _ key: String, minimum: Double? = nil, exclusiveMinimum: Double? = nil,
         maximum: Double? = nil, exclusiveMaximum: Double? = nil, multipleOf: Double? = nil
     ) {
+        each(values, key) {
+            $0.decimal($1, $2, minimum: minimum, exclusiveMinimum: exclusiveMinimum, maximum: maximum,
+                       exclusiveMaximum: exclusiveMaximum, multipleOf: multipleOf)
+        }
+    }
+
+    /// Checks each element of `values`, with its index as its key, under `key`.
+    private mutating func each<Element>(
+        _ values: [Element]?, _ key: String, _ check: (inout APIValidationReport, Element, String) -> Void
+    ) {
         guard let values else { return }
         path.append(key)
-        for (index, value) in values.enumerated() {
-            let double = NSDecimalNumber(decimal: value).doubleValue
-            number(double, "\(value)", String(index), minimum, exclusiveMinimum, maximum, exclusiveMaximum, multipleOf)
-        }
+        for (index, value) in values.enumerated() { check(&self, value, String(index)) }
         path.removeLast()
     }
 

@@ -107,11 +107,47 @@ struct CopiedTypesTests {
 
     /// A rename keyed by the copy's name would be lost in an alias: the copy keeps its declaration.
     @Test func aCopyRenamedByTheConfigurationStays() throws {
-        var options = TranslatorOptions()
-        options.propertyNameOverrides = ["Order.Owner.name": "fullName"]
-        let types = Declarations(try Self.model(Self.base, options: options))
+        let types = try Self.base(renaming: "Order.Owner.name")
         #expect(types["Order.Owner"]?.property("name")?.name == "fullName")
         #expect(types["CreateOrder.RequestBody.Owner"]?.alias == .named("Base.Owner"))
+    }
+
+    /// A rename keyed by the home's name would make the home differ from the copy: the copy keeps its declaration.
+    @Test func aCopyWhoseHomeIsRenamedStays() throws {
+        let types = try Self.base(renaming: "Base.Owner.name")
+        #expect(types["Base.Owner"]?.property("name")?.name == "fullName")
+        #expect(types["Order.Owner"]?.property("name")?.name == "name")
+    }
+
+    /// The declarations of ``base`` with the property named by `key` renamed `fullName` in the configuration.
+    private static func base(renaming key: String) throws -> Declarations {
+        var options = TranslatorOptions()
+        options.propertyNameOverrides = [key: "fullName"]
+        return Declarations(try model(base, options: options))
+    }
+
+    /// Held warnings: those about a dropped copy, or inside one, are not given; one given once per type is given
+    /// once for each type among those kept, and not for a type that already had it; at most 64 of a kind are held
+    /// for a type.
+    @Test func heldWarningsAreGivenForKeptPlacesOnly() {
+        let warnings = DeferredWarnings()
+        func hold(_ id: String, _ scope: String, once: Bool = false) {
+            let type = String(scope.prefix { $0 != "." })
+            warnings.hold(.init(scope: scope, type: type, diagnostic: .warning(id, scope), oncePerType: once))
+        }
+        hold("translate.recursiveInline", "A.Copy")
+        hold("translate.recursiveInline", "A.Copy.Inner")
+        hold("translate.recursiveInline", "A.Kept")
+        hold("translate.tooDeep", "A.Kept", once: true)
+        hold("translate.tooDeep", "A.Kept.Inner", once: true)
+        hold("translate.tooDeep", "B.Kept", once: true)
+        warnings.markReported("translate.tooDeep", type: "B")
+        for index in 0..<70 { hold("translate.recursiveInline", "C.Kept\(index)") }
+        let collector = DiagnosticCollector()
+        warnings.emit(to: collector, droppedCopies: ["A.Copy"])
+        let given = collector.diagnostics.map { "\($0.id) \($0.message)" }
+        #expect(given.prefix(2) == ["translate.recursiveInline A.Kept", "translate.tooDeep A.Kept"])
+        #expect(given.count == 2 + DeferredWarnings.maximumPerType)
     }
 
     /// `Order` declares a nested `Base`, which would hide the top-level `Base` inside `Order`: `typealias Owner =

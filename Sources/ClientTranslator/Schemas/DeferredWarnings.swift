@@ -77,18 +77,19 @@ extension SchemaContext {
                                     diagnostic: diagnostic, oncePerType: false))
     }
 
-    /// Warns like ``warn(_:_:_:file:in:)``, once per top-level type: at once, `markReported` records it in the type's
-    /// tally so that later places do not warn again; inside a copy, the warning waits and the tally does not change,
-    /// since the copy may be dropped.
-    func warnOncePerType(_ id: String, _ message: String, _ schema: Schema, file: String, in scope: NestedTypeScope,
-                         markReported: (OutermostTypeTally) -> Void) {
-        let diagnostic = Diagnostic.warning(id, message, at: schema.location, pointer: origin(of: schema, file: file))
+    /// Warns like ``warn(_:_:_:file:in:)``, once per top-level type, which `reported` (a flag of the type's tally)
+    /// records. At once, the flag is set, so that later places do not warn again; inside a copy, the warning waits
+    /// and the flag stays as it is, since the copy may be dropped. The message is made only when it is used.
+    func warnOncePerType(_ id: String, _ message: @autoclosure () -> String, _ schema: Schema, file: String,
+                         in scope: NestedTypeScope, reported: ReferenceWritableKeyPath<OutermostTypeTally, Bool>) {
+        guard scope.tally?[keyPath: reported] != true else { return }
+        let diagnostic = Diagnostic.warning(id, message(), at: schema.location, pointer: origin(of: schema, file: file))
         let type = scope.ancestors.first ?? scope.parentName
         if scope.isInCopy {
             deferredWarnings.hold(.init(scope: scope.parentName, type: type, diagnostic: diagnostic, oncePerType: true))
             return
         }
-        if let tally = scope.tally { markReported(tally) }
+        scope.tally?[keyPath: reported] = true
         deferredWarnings.markReported(id, type: type)
         diagnostics.emit(diagnostic)
     }

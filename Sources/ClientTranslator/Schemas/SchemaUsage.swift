@@ -25,10 +25,8 @@ extension SchemaContext {
     /// caller decides.
     func usage(for schema: Schema, suggestedName: String, file: String, in scope: inout NestedTypeScope) -> TypeUsage {
         guard schema.pointer.tokens.count <= Self.maximumPointerDepth, scope.ancestors.count < Self.maximumNestingDepth else {
-            if scope.tally?.reportedTooDeep != true {
-                warnOncePerType("translate.tooDeep", "Schemas nested this deeply are kept as JSONValue.", schema,
-                                file: file, in: scope) { $0.reportedTooDeep = true }
-            }
+            warnOncePerType("translate.tooDeep", "Schemas nested this deeply are kept as JSONValue.", schema, file: file,
+                            in: scope, reported: \.reportedTooDeep)
             return Self.json
         }
         let (shape, nullable) = shape(of: schema)
@@ -64,14 +62,11 @@ extension SchemaContext {
             if let tally = scope.tally, scope.isCopy(schema.pointer, in: file) {
                 tally.copies += 1
                 guard tally.copies <= Self.maximumCopies else {
-                    if !tally.reportedTooManyCopies {
-                        let type = scope.ancestors.first ?? scope.parentName
-                        warnOncePerType("translate.tooManyCopies", "'\(type)' would declare more than "
-                             + "\(Self.maximumCopies) inline schemas copied through allOf from schemas that copy others; "
-                             + "this one and the rest are kept as JSONValue.", schema, file: file, in: scope) {
-                            $0.reportedTooManyCopies = true
-                        }
-                    }
+                    let type = scope.ancestors.first ?? scope.parentName
+                    warnOncePerType("translate.tooManyCopies", "'\(type)' would declare more than \(Self.maximumCopies) "
+                                    + "inline schemas copied through allOf from schemas that copy others; this one and the "
+                                    + "rest are kept as JSONValue.", schema, file: file, in: scope,
+                                    reported: \.reportedTooManyCopies)
                     base = Self.json
                     break
                 }
