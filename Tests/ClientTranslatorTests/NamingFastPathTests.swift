@@ -45,4 +45,27 @@ struct NamingFastPathTests {
         #expect(ASCIINaming.typeIdentifier("") == nil)
         #expect(ASCIINaming.memberIdentifier("pet") == "pet")
     }
+
+    @Test func cachedMemberNamesAreTheNamesMadeEachTime() {
+        // Twice over the corpus: the second time every name not in camel case comes from the cache.
+        for _ in 0..<2 {
+            for raw in Self.corpus {
+                let expected = ASCIINaming.memberIdentifier(raw) ?? SwiftNaming.unicodeMemberIdentifier(raw)
+                #expect(SwiftNaming.memberIdentifier(raw) == expected, "\(raw)")
+            }
+        }
+    }
+
+    @Test func fullNameCacheStillNamesAndStopsGrowing() {
+        let cache = NameCache(capacity: 2)
+        var made = 0
+        let texts = ["pet_status", "x-rate-limit", "IN_PROGRESS", "pet_status", "x-rate-limit", "IN_PROGRESS"]
+        let names = texts.map { text in
+            cache.name(for: text) { made += 1; return SwiftNaming.unicodeMemberIdentifier($0) }
+        }
+        #expect(names == ["petStatus", "xRateLimit", "inProgress", "petStatus", "xRateLimit", "inProgress"])
+        #expect(cache.count == 2)
+        // The two cached texts were made once; the third, which did not fit, each time.
+        #expect(made == 4)
+    }
 }

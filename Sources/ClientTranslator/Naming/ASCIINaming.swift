@@ -50,10 +50,16 @@ enum ASCIINaming {
         return (sign, ranges)
     }
 
+    /// ``SwiftNaming/memberIdentifier(_:)`` for a name already in lower camel case (`status`, `createdAt`,
+    /// `v2beta`), whose words join back to the same text; nil for other names.
+    static func camelCaseMemberIdentifier(_ raw: String) -> String? {
+        guard isCamelCase(raw, upper: false) else { return nil }
+        return ReservedNames.renamedMembers.contains(raw) ? raw + "_" : raw
+    }
+
     /// ``SwiftNaming/memberIdentifier(_:)`` for ASCII names.
     static func memberIdentifier(_ raw: String) -> String? {
-        // Already in lower camel case (`status`, `createdAt`, `v2beta`): its words join back to the same text.
-        if isCamelCase(raw, upper: false) { return ReservedNames.renamedMembers.contains(raw) ? raw + "_" : raw }
+        if let name = camelCaseMemberIdentifier(raw) { return name }
         let bytes = Array(raw.utf8)
         guard let (sign, ranges) = words(bytes) else { return nil }
         let allCaps = isAllCaps(bytes[...])

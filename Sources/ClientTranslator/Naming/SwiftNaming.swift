@@ -47,8 +47,13 @@ public enum SwiftNaming {
     /// The lowerCamelCase identifier for `raw`, not escaped (`default`), with `self`/`hashValue` already renamed.
     /// Use this form for uniqueness checks, then ``escapedMember(_:)`` to spell it.
     public static func memberIdentifier(_ raw: String) -> String {
-        ASCIINaming.memberIdentifier(raw) ?? unicodeMemberIdentifier(raw)
+        // Already in lower camel case (`status`, `createdAt`): cheaper to check than to look up.
+        if let name = ASCIINaming.camelCaseMemberIdentifier(raw) { return name }
+        return memberIdentifiers.name(for: raw) { ASCIINaming.memberIdentifier($0) ?? unicodeMemberIdentifier($0) }
     }
+
+    /// The member identifiers of texts that are not lower camel case already, made once per text.
+    private static let memberIdentifiers = NameCache()
 
     /// ``memberIdentifier(_:)`` for any text (the ASCII fast path gives the same result).
     static func unicodeMemberIdentifier(_ raw: String) -> String {

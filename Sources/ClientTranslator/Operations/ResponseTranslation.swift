@@ -131,16 +131,27 @@ extension OperationTranslator {
     /// in lowerCamelCase (`X-Rate-Limit` -> `rateLimit`).
     private func headers(of response: Response, scope: EndpointScope) -> [ResponseHeaderDeclaration] {
         var names = NameAllocator(reserving: ["body"])
-        return response.headers.entries.map { key, header in
-            let stripped = key.count > 2 && key.lowercased().hasPrefix("x-") ? String(key.dropFirst(2)) : key
-            return ResponseHeaderDeclaration(
-                name: SwiftNaming.escapedMember(names.claim(SwiftNaming.memberIdentifier(stripped))),
+        let keys = response.headers.keys
+        let headers = response.headers.values
+        var declarations: [ResponseHeaderDeclaration] = []
+        declarations.reserveCapacity(keys.count)
+        for (key, header) in zip(keys, headers) {
+            declarations.append(ResponseHeaderDeclaration(
+                name: SwiftNaming.escapedMember(names.claim(SwiftNaming.memberIdentifier(Self.withoutXPrefix(key)))),
                 key: key,
                 type: documentationType(for: header.schema, scope: scope).unwrapped,
                 isRequired: header.required,
                 documentation: DocumentationText.lines(header.description)
-            )
+            ))
         }
+        return declarations
+    }
+
+    /// A header's name without an `X-` or `x-` prefix, unless that is all of it.
+    private static func withoutXPrefix(_ key: String) -> String {
+        let prefix = key.prefix(2)
+        guard prefix == "x-" || prefix == "X-", key.count > 2 else { return key }
+        return String(key.dropFirst(2))
     }
 }
 
