@@ -173,6 +173,63 @@ struct CopiedTypesTests {
         }
     }
 
+    /// `Response`, `Body` and `Failure` are names an endpoint declares inside itself (`Body` when its request body
+    /// has several media types), so a copy in an endpoint's request body whose home is in the component `Body`
+    /// stays a declaration: `typealias Owner = Body.Owner` could name the endpoint's own `Body` there. Its copy in
+    /// the component `Order` is an alias.
+    @Test func aCopyStaysWhereItsEndpointHidesItsHome() throws {
+        let bodyPart = "{type: object, properties: {note: {type: string}}}"
+        let types = Declarations(try Self.model(Self.document(bodyPart: bodyPart, schemas: """
+                Body:
+                  type: object
+                  properties:
+                    owner:
+                      type: object
+                      deprecated: true
+                      properties:
+                        name: {type: string}
+                Order:
+                  allOf:
+                    - $ref: '#/components/schemas/Body'
+                    - {type: object, properties: {id: {type: integer}}}
+            """).replacingOccurrences(of: "schemas/Base'", with: "schemas/Body'")))
+        #expect(types["Body.Owner"]?.structure != nil)
+        #expect(types["Order.Owner"]?.alias == .named("Body.Owner"))
+        #expect(types["CreateOrder.RequestBody.Owner"]?.structure != nil)
+    }
+
+    /// A copy inside a declaration that sharing made (`OrderDetails`, the one declaration of `Order.Details`) is
+    /// looked at in its places (`Order.Details.Owner`); what hides its home there is looked up through the alias, in
+    /// the shared declaration's nested types. (The model after sharing is made by hand.)
+    @Test func whatHidesAHomeIsLookedUpThroughSharedDeclarations() throws {
+        let owner = TypeDeclaration(
+            name: "Owner", origin: "#/components/schemas/Base/properties/owner",
+            kind: .structure(StructDeclaration(properties: []))
+        )
+        let base = TypeDeclaration(name: "Base", origin: "#/components/schemas/Base",
+                                   kind: .structure(StructDeclaration(properties: [])), nested: [owner])
+        func details(_ nestedName: String, name: String) -> TypeDeclaration {
+            let other = TypeDeclaration(name: nestedName, origin: "#/components/schemas/Order/properties/details/properties/x",
+                                        kind: .structure(StructDeclaration(properties: [])))
+            return TypeDeclaration(name: name, origin: "#/components/schemas/Order/properties/details",
+                                   kind: .structure(StructDeclaration(properties: [])), nested: [owner, other])
+        }
+        for (nestedName, expected) in [("Base", String?.none), ("X", "Base.Owner")] {
+            let unshared = TypeDeclaration(name: "Order", origin: "#/components/schemas/Order",
+                                           kind: .structure(StructDeclaration(properties: [])),
+                                           nested: [details(nestedName, name: "Details")])
+            let aliased = TypeDeclaration(
+                name: "Order", origin: "#/components/schemas/Order", kind: .structure(StructDeclaration(properties: [])),
+                nested: [TypeDeclaration(name: "Details", origin: "#/components/schemas/Order/properties/details",
+                                         kind: .alias(.named("OrderDetails")))]
+            )
+            let copies = CopiedTypes(types: [base, unshared], options: TranslatorOptions())
+            let shared = ClientModel(title: "", apiVersion: "", documentation: [],
+                                     types: [base, aliased, details(nestedName, name: "OrderDetails")])
+            #expect(copies.aliasableCopies(in: shared).homes["Order.Details.Owner"] == expected, "\(nestedName)")
+        }
+    }
+
     @Test func copiesAreTheSchemasWrittenOutsideTheirParents() {
         #expect(CopiedTypes.isCopy("#/components/schemas/Base/properties/owner", of: "#/components/schemas/Order"))
         #expect(CopiedTypes.isCopy("#/components/schemas/OrderLine/properties/x", of: "#/components/schemas/Order"))
