@@ -15,6 +15,13 @@ public struct ClientTranslator: Sendable {
     /// Problems that do not stop translation (constructs without a faithful Swift form, invalid overrides) are
     /// emitted to `diagnostics` as warnings; translation itself never fails.
     public func translate(_ document: Document, options: TranslatorOptions, diagnostics: DiagnosticCollector) -> ClientModel {
+        translate(document, options: options, diagnostics: diagnostics, copyAliasRounds: 4)
+    }
+
+    /// ``translate(_:options:diagnostics:)`` with at most `copyAliasRounds` rounds of making copies aliases and
+    /// sharing again (``SchemaTranslation/shareDeclarations(in:rounds:isTaken:)``).
+    func translate(_ document: Document, options: TranslatorOptions, diagnostics: DiagnosticCollector,
+                   copyAliasRounds: Int) -> ClientModel {
         let schemas = SchemaTranslator().translation(of: document, options: options, diagnostics: diagnostics)
         var model = ClientModel(
             title: document.info.title,
@@ -25,7 +32,9 @@ public struct ClientTranslator: Sendable {
             types: schemas.types
         )
         OperationTranslator(document: document, options: options, diagnostics: diagnostics, schemas: schemas).add(to: &model)
-        schemas.shareDeclarations(in: &model) { schemas.isTopLevelNameTaken($0) || ReservedNames.typeNames.contains($0) }
+        schemas.shareDeclarations(in: &model, rounds: copyAliasRounds) {
+            schemas.isTopLevelNameTaken($0) || ReservedNames.typeNames.contains($0)
+        }
         if !options.mutableModels { RequestTypes.markResponseOnlyStructs(in: &model) }
         if options.validation { ValidationPlan.apply(to: &model) }
         return model

@@ -160,16 +160,21 @@ public struct SchemaTranslation: Sendable {
     /// they become aliases in the shared model. Otherwise they become aliases in the model as it was before sharing,
     /// which is shared again: sharing first would have declared at the top level identical parts of copies that are
     /// then dropped, and nothing would name them (a chain of copies repeats its last links in every copy). This
-    /// repeats while sharing leaves more copies, 4 times at most; what is left after that becomes aliases in the
-    /// shared model. A document without such copies is shared once. Then what the aliases make recursive or deep is
-    /// boxed again: a copy was laid out with its own members, its home with others.
-    func shareDeclarations(in model: inout ClientModel, isTaken: (String) -> Bool) {
-        let dropped = shareAndAliasCopies(in: &model, isTaken: isTaken)
+    /// repeats while sharing leaves more copies, `rounds` times at most (two operations that send the same copy of
+    /// a chain's first schema need two: the copies inside their shared body are found once it is shared); the copies
+    /// the last round finds are made aliases with the others and the model is shared a last time, leaving as they
+    /// are the copies this sharing would reveal. (Making them aliases in the shared model would miss the copies
+    /// inside shared declarations, which are found at their places, and those are aliases there.) A document
+    /// without such copies is shared once. Then what the aliases make recursive or deep is boxed again: a copy was
+    /// laid out with its own members, its home with others.
+    func shareDeclarations(in model: inout ClientModel, rounds: Int, isTaken: (String) -> Bool) {
+        let dropped = shareAndAliasCopies(in: &model, isTaken: isTaken, rounds: rounds)
         context.deferredWarnings.emit(to: context.diagnostics, droppedCopies: Set(dropped.keys))
     }
 
-    /// ``shareDeclarations(in:isTaken:)`` but for the warnings: returns the copies made aliases, with their homes.
-    private func shareAndAliasCopies(in model: inout ClientModel, isTaken: (String) -> Bool) -> [String: String] {
+    /// ``shareDeclarations(in:rounds:isTaken:)`` but for the warnings: returns the copies made aliases, with their
+    /// homes.
+    private func shareAndAliasCopies(in model: inout ClientModel, isTaken: (String) -> Bool, rounds: Int) -> [String: String] {
         let unshared = model
         SharedTypes.share(in: &model, isTaken: isTaken)
         let found = copies.aliasableCopies(in: model)
@@ -180,19 +185,19 @@ public struct SchemaTranslation: Sendable {
             return found.homes
         }
         var aliases = found.homes
-        for _ in 0..<4 {
-            let before = aliases.count
+        var round = 0
+        while true {
             model = unshared
             CopiedTypes.alias(aliases, in: &model)
             layOutAgain(&model)
             SharedTypes.share(in: &model, isTaken: isTaken)
+            round += 1
+            // The last sharing: the copies it leaves stay declarations.
+            guard round <= rounds else { return aliases }
+            let before = aliases.count
             aliases.merge(copies.aliasableCopies(in: model).homes) { first, _ in first }
             if aliases.count == before { return aliases }
         }
-        let leftover = copies.aliasableCopies(in: model).homes
-        CopiedTypes.alias(leftover, in: &model)
-        layOutAgain(&model)
-        return aliases.merging(leftover) { first, _ in first }
     }
 
     /// Boxes the values of `model` again, after copies became aliases. With the default depth of 1, every generated

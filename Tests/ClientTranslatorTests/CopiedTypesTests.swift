@@ -341,6 +341,41 @@ struct CopiedTypesTests {
         #expect(types["Mid.Next"]?.property("next")?.isBoxed == true)
     }
 
+    /// Two operations send the same copy of the first of a chain of four copying schemas: their bodies are shared,
+    /// and the copies inside the shared body are found in a second round. With one round, they are what the last
+    /// round found, made aliases with the others before the last sharing: the same declarations as with more.
+    @Test func copiesLeftAfterTheLastRoundAreAliasesInTheSharedModel() throws {
+        var yaml = Self.chain(4, properties: ["next"]).replacingOccurrences(of: "paths: {}\n", with: """
+            paths:
+              /a: {post: {operationId: sendA, requestBody: {$ref: '#/components/requestBodies/Chain'}, responses: {'204': {description: done}}}}
+              /b: {post: {operationId: sendB, requestBody: {$ref: '#/components/requestBodies/Chain'}, responses: {'204': {description: done}}}}
+
+            """)
+        yaml += """
+              requestBodies:
+                Chain:
+                  content:
+                    application/json:
+                      schema:
+                        allOf:
+                          - $ref: '#/components/schemas/S0'
+                          - {type: object, properties: {x: {type: string}}}
+
+            """
+        let document = try OpenAPIParser().parse(bytes: Array(yaml.utf8), path: "/specs/openapi.yaml", diagnostics: DiagnosticCollector())
+        func declarations(rounds: Int) -> Declarations {
+            Declarations(ClientTranslator().translate(document, options: TranslatorOptions(), diagnostics: DiagnosticCollector(),
+                                                      copyAliasRounds: rounds))
+        }
+        let (one, four) = (declarations(rounds: 1), declarations(rounds: 4))
+        #expect(four["SendARequestBody.Next"]?.alias == .named("S0.Next"))
+        #expect(four["SendARequestBodyNext"] == nil)
+        #expect(one.byName.keys.sorted() == four.byName.keys.sorted())
+        for (name, declaration) in four.byName {
+            #expect(one[name]?.kind == declaration.kind, "\(name)")
+        }
+    }
+
     /// With two copying properties, copies of the same schema meet in each type (`S0.Left.Left2` and
     /// `S0.Right.Left2`...) and sharing declares them once at the top level. Those copies are dropped for aliases:
     /// sharing must not have declared them, or their shared declaration would be left behind, named by nothing.
