@@ -1,3 +1,4 @@
+import ClientIR
 @testable import ClientTranslator
 import Testing
 
@@ -54,6 +55,21 @@ struct NamingFastPathTests {
                 #expect(SwiftNaming.memberIdentifier(raw) == expected, "\(raw)")
             }
         }
+    }
+
+    @Test func threadsNamingAtOnceGetTheNamesMadeEachTime() {
+        let corpus = Self.corpus
+        let expected = corpus.map { ASCIINaming.memberIdentifier($0) ?? SwiftNaming.unicodeMemberIdentifier($0) }
+        // Each of 8 jobs names the whole corpus, twice, from its own starting point.
+        let mismatches = (0..<8).concurrentMap { job -> Int in
+            var wrong = 0
+            for step in 0..<(2 * corpus.count) {
+                let index = (job * 97 + step) % corpus.count
+                if SwiftNaming.memberIdentifier(corpus[index]) != expected[index] { wrong += 1 }
+            }
+            return wrong
+        }
+        #expect(mismatches == Array(repeating: 0, count: 8))
     }
 
     @Test func fullNameCacheStillNamesAndStopsGrowing() {
