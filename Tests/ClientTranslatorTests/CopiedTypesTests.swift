@@ -150,21 +150,22 @@ struct CopiedTypesTests {
         #expect(given.count == 2 + DeferredWarnings.maximumPerType)
     }
 
+    /// An empty struct named `name`, made from the schema at `#/components/schemas/<origin>`.
+    static func emptyStruct(_ name: String, at origin: String, nested: [TypeDeclaration] = []) -> TypeDeclaration {
+        TypeDeclaration(name: name, origin: "#/components/schemas/" + origin,
+                        kind: .structure(StructDeclaration(properties: [])), nested: nested)
+    }
+
+    /// `Base`, holding `Owner`, made by hand.
+    static let handMadeBase = emptyStruct("Base", at: "Base", nested: [emptyStruct("Owner", at: "Base/properties/owner")])
+
     /// `Order` declares a nested `Base`, which would hide the top-level `Base` inside `Order`: `typealias Owner =
     /// Base.Owner` would name `Order.Base.Owner` there. (Translation keeps such names apart, so the model is made by
     /// hand.)
     @Test func aCopyStaysWhereATypeAroundItHidesItsHome() throws {
-        let owner = TypeDeclaration(
-            name: "Owner", origin: "#/components/schemas/Base/properties/owner",
-            kind: .structure(StructDeclaration(properties: []))
-        )
-        let base = TypeDeclaration(name: "Base", origin: "#/components/schemas/Base",
-                                   kind: .structure(StructDeclaration(properties: [])), nested: [owner])
+        let (base, owner) = (Self.handMadeBase, Self.handMadeBase.nested[0])
         func order(_ nestedName: String) -> TypeDeclaration {
-            let other = TypeDeclaration(name: nestedName, origin: "#/components/schemas/Order/properties/x",
-                                        kind: .structure(StructDeclaration(properties: [])))
-            return TypeDeclaration(name: "Order", origin: "#/components/schemas/Order",
-                                   kind: .structure(StructDeclaration(properties: [])), nested: [owner, other])
+            Self.emptyStruct("Order", at: "Order", nested: [owner, Self.emptyStruct(nestedName, at: "Order/properties/x")])
         }
         for (nestedName, expected) in [("Base", TypeUsage?.none), ("X", .named("Base.Owner"))] {
             let model = ClientModel(title: "", apiVersion: "", documentation: [], types: [base, order(nestedName)])
@@ -178,21 +179,7 @@ struct CopiedTypesTests {
     /// stays a declaration: `typealias Owner = Body.Owner` could name the endpoint's own `Body` there. Its copy in
     /// the component `Order` is an alias.
     @Test func aCopyStaysWhereItsEndpointHidesItsHome() throws {
-        let bodyPart = "{type: object, properties: {note: {type: string}}}"
-        let types = Declarations(try Self.model(Self.document(bodyPart: bodyPart, schemas: """
-                Body:
-                  type: object
-                  properties:
-                    owner:
-                      type: object
-                      deprecated: true
-                      properties:
-                        name: {type: string}
-                Order:
-                  allOf:
-                    - $ref: '#/components/schemas/Body'
-                    - {type: object, properties: {id: {type: integer}}}
-            """).replacingOccurrences(of: "schemas/Base'", with: "schemas/Body'")))
+        let types = Declarations(try Self.model(Self.base.replacingOccurrences(of: "Base", with: "Body")))
         #expect(types["Body.Owner"]?.structure != nil)
         #expect(types["Order.Owner"]?.alias == .named("Body.Owner"))
         #expect(types["CreateOrder.RequestBody.Owner"]?.structure != nil)
@@ -202,27 +189,16 @@ struct CopiedTypesTests {
     /// looked at in its places (`Order.Details.Owner`); what hides its home there is looked up through the alias, in
     /// the shared declaration's nested types. (The model after sharing is made by hand.)
     @Test func whatHidesAHomeIsLookedUpThroughSharedDeclarations() throws {
-        let owner = TypeDeclaration(
-            name: "Owner", origin: "#/components/schemas/Base/properties/owner",
-            kind: .structure(StructDeclaration(properties: []))
-        )
-        let base = TypeDeclaration(name: "Base", origin: "#/components/schemas/Base",
-                                   kind: .structure(StructDeclaration(properties: [])), nested: [owner])
+        let (base, owner) = (Self.handMadeBase, Self.handMadeBase.nested[0])
         func details(_ nestedName: String, name: String) -> TypeDeclaration {
-            let other = TypeDeclaration(name: nestedName, origin: "#/components/schemas/Order/properties/details/properties/x",
-                                        kind: .structure(StructDeclaration(properties: [])))
-            return TypeDeclaration(name: name, origin: "#/components/schemas/Order/properties/details",
-                                   kind: .structure(StructDeclaration(properties: [])), nested: [owner, other])
+            Self.emptyStruct(name, at: "Order/properties/details",
+                             nested: [owner, Self.emptyStruct(nestedName, at: "Order/properties/details/properties/x")])
         }
         for (nestedName, expected) in [("Base", String?.none), ("X", "Base.Owner")] {
-            let unshared = TypeDeclaration(name: "Order", origin: "#/components/schemas/Order",
-                                           kind: .structure(StructDeclaration(properties: [])),
-                                           nested: [details(nestedName, name: "Details")])
-            let aliased = TypeDeclaration(
-                name: "Order", origin: "#/components/schemas/Order", kind: .structure(StructDeclaration(properties: [])),
-                nested: [TypeDeclaration(name: "Details", origin: "#/components/schemas/Order/properties/details",
-                                         kind: .alias(.named("OrderDetails")))]
-            )
+            let unshared = Self.emptyStruct("Order", at: "Order", nested: [details(nestedName, name: "Details")])
+            let alias = TypeDeclaration(name: "Details", origin: "#/components/schemas/Order/properties/details",
+                                        kind: .alias(.named("OrderDetails")))
+            let aliased = Self.emptyStruct("Order", at: "Order", nested: [alias])
             let copies = CopiedTypes(types: [base, unshared], options: TranslatorOptions())
             let shared = ClientModel(title: "", apiVersion: "", documentation: [],
                                      types: [base, aliased, details(nestedName, name: "OrderDetails")])
