@@ -27,11 +27,9 @@ final class NameCache: @unchecked Sendable {
 
     init(capacity: Int = 8192) {
         self.capacity = capacity
-        // A thread's table is released when the thread ends.
-        pthread_key_create(&key) { table in
-            guard let table else { return }
-            Unmanaged<AnyObject>.fromOpaque(table).release()
-        }
+        // A thread's table is released when the thread ends. (The destructor's parameter is optional in Glibc's
+        // declaration and not in Darwin's; a function taking an optional serves both.)
+        pthread_key_create(&key) { releaseNameTable($0) }
     }
 
     /// Releases the calling thread's table; those of other threads that are still running are not released.
@@ -62,4 +60,10 @@ final class NameCache: @unchecked Sendable {
         pthread_setspecific(key, Unmanaged.passRetained(table).toOpaque())
         return table
     }
+}
+
+/// Releases a thread's table of names, as its `pthread` key's destructor.
+private func releaseNameTable(_ table: UnsafeMutableRawPointer?) {
+    guard let table else { return }
+    Unmanaged<AnyObject>.fromOpaque(table).release()
 }
