@@ -96,6 +96,30 @@ struct SharedTypeTests {
         #expect(result.model.types.map(\.name) == ["OldMode"])
     }
 
+    /// When every place declares a type named like the shared declaration (here each endpoint's own `OldMode`), the
+    /// name would be hidden everywhere and the declaration named by nothing: the next number is taken instead.
+    @Test func aNameEveryPlaceHidesGetsANumber() throws {
+        let result = try Translated(document(paths: """
+              /a:
+                get:
+                  operationId: old
+                  parameters:
+                    - {name: mode, in: query, schema: {type: string, enum: [fast, slow]}}
+                    - {name: oldMode, in: query, schema: {type: string, enum: [a, b]}}
+                  responses: {'200': {description: OK.}}
+              /b:
+                get:
+                  operationId: other
+                  parameters:
+                    - {name: mode, in: query, schema: {type: string, enum: [fast, slow]}}
+                    - {name: oldMode, in: query, schema: {type: string, enum: [c, d]}}
+                  responses: {'200': {description: OK.}}
+            """))
+        #expect(result.model.types.map(\.name) == ["OldMode2"])
+        #expect(result["Old"]?.nested.first?.kind == .alias(.named("OldMode2")))
+        #expect(result["Other"]?.nested.first?.kind == .alias(.named("OldMode2")))
+    }
+
     @Test func aTakenNameGetsANumber() throws {
         let result = try Translated(document(paths: """
               /pets:

@@ -31,7 +31,8 @@ import GeneratorDiagnostics
 /// nested types are all aliases (often because they were shared) is compared with the types those aliases name
 /// written as their targets, and keeps its nested aliases. Deprecated declarations, declarations with other nested
 /// types and classes (which break recursion) are left as they are. A declaration stays where a type around it has
-/// the shared declaration's name (which would hide it there).
+/// the shared declaration's name (which would hide it there); a name that every place would hide is not taken, the
+/// next number is (a declaration that nothing names would only cost compile time).
 enum SharedTypes {
     /// The first place of a declaration and how many places declare it.
     private struct Occurrences {
@@ -95,6 +96,7 @@ enum SharedTypes {
         var groups: [Occurrences] = []
         var groupOfKey: [Int: Int] = [:]
         var nestedPlaces: [NestedPlace] = []
+        var placesOfGroup: [[Int]] = []  // indices into nestedPlaces
         let candidates = state.walk.candidates(in: model, parentsOnly: parentsOnly)
         for (candidate, (key, resolved)) in zip(candidates, state.keys.keys(of: candidates)) {
             let (declaration, place) = (candidate.declaration, candidate.place)
@@ -114,14 +116,16 @@ enum SharedTypes {
                 groups.append(Occurrences(
                     firstName: place.qualifier + declaration.name, declaration: first, topLevelName: topLevelName
                 ))
+                placesOfGroup.append([])
             }
             if topLevelName == nil {
+                placesOfGroup[group].append(nestedPlaces.count)
                 nestedPlaces.append(NestedPlace(endpoint: place.endpoint, indices: place.indices, group: group))
             }
         }
 
         var sharedName: [String?] = []
-        for found in groups {
+        for (group, found) in groups.enumerated() {
             guard found.count > 1 else { sharedName.append(nil); continue }
             if let topLevelName = found.topLevelName {
                 sharedName.append(topLevelName)
@@ -132,8 +136,12 @@ enum SharedTypes {
             do {
                 // A copy for the check, gone before the insert below, which would otherwise copy the whole set.
                 let taken = state.taken
-                name = state.numbers.first(base, numbered: { base + String($0) }) {
-                    !taken.contains($0.lowercased()) && !isTaken($0)
+                // A name that every place hides (each declares a nested type of that name) would make a declaration
+                // that nothing names: the next number is taken instead.
+                name = state.numbers.first(base, numbered: { base + String($0) }) { name in
+                    !taken.contains(name.lowercased()) && !isTaken(name) && placesOfGroup[group].contains {
+                        canAlias(nestedPlaces[$0], as: name, in: model, hidden: state.hidden)
+                    }
                 }
             }
             state.taken.insert(name.lowercased())
@@ -164,6 +172,30 @@ enum SharedTypes {
             changed = true
         }
         return changed
+    }
+
+    /// True when the declaration at `place` can be made an alias of the top-level `name`: neither the endpoint
+    /// around it (`hidden`: the names each endpoint declares inside itself) nor a declaration on the way to it
+    /// declares a nested type of that name, which unqualified lookup would find first. The checks of the
+    /// aliasing below, made before it: aliasing a place changes no name on the way to another.
+    private static func canAlias(
+        _ place: NestedPlace, as name: String, in model: ClientModel, hidden: [Set<String>]
+    ) -> Bool {
+        var path = place.indices[...]
+        var level: [TypeDeclaration]
+        if let endpoint = place.endpoint {
+            guard !hidden[endpoint].contains(name) else { return false }
+            level = model.endpoints[endpoint].nested
+        } else {
+            level = model.types[path.removeFirst()].nested
+            guard !level.contains(where: { $0.name == name }) else { return false }
+        }
+        while path.count > 1 {
+            let declaration = level[path.removeFirst()]
+            guard !declaration.nested.contains(where: { $0.name == name }) else { return false }
+            level = declaration.nested
+        }
+        return true
     }
 
     /// Makes the declaration at `path` in `declarations` (an index per level of nesting) an alias of `name`, unless
