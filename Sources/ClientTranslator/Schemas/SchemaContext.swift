@@ -55,7 +55,7 @@ final class SchemaContext: Sendable {
         userTypeNames = Set(overrides.map(LeadingNames.leadingIdentifier).filter { !$0.isEmpty })
         let slash = document.rootFile.lastIndex(of: "/")
         rootDirectory = slash.map { String(document.rootFile[...$0]) } ?? ""
-        sourceFilesByName = Dictionary(grouping: document.sourceFiles) { $0.split(separator: "/").last ?? $0[...] }
+        sourceFilesByName = Dictionary(grouping: document.sourceFiles, by: Self.fileName(of:))
         var boxes: [ReferenceTarget: SchemaBox] = [:]
         boxes.reserveCapacity(document.schemas.count)
         for (target, schema) in document.schemas { boxes[target] = SchemaBox(schema) }
@@ -98,10 +98,16 @@ final class SchemaContext: Sendable {
     /// absolute) stands for, relative to the root file's folder, so that nothing generated depends on where the
     /// generator was run from. Nil when no file read matches.
     private func sourceFile(forDisplayPath path: String) -> String? {
-        let name = path.split(separator: "/").last ?? path[...]
-        return sourceFilesByName[name]?
+        sourceFilesByName[Self.fileName(of: path)]?
             .filter { path == $0 || path.hasSuffix("/" + $0) }
             .max { $0.utf8.count < $1.utf8.count }
+    }
+
+    /// The last component of a path (`pets.yaml` of `specs/pets.yaml`), found by its bytes: splitting DigitalOcean's
+    /// 2,849 file paths into components, by characters, took 70 M instructions.
+    static func fileName(of path: String) -> Substring {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path[...] }
+        return path[path.utf8.index(after: slash)...]
     }
 
     /// The schema a `$ref` leads to, boxed: schemas are large values, so lookups share them instead of copying.
