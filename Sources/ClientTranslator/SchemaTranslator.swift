@@ -129,7 +129,7 @@ public struct SchemaTranslation: Sendable {
         if parentName.isEmpty { return topLevelScope }
         var blocked = Set<String>()
         for schema in schemas { blocked.formUnion(context.referencedTypeNames(in: schema)) }
-        let ancestors = parentName.split(separator: ".").map(String.init)
+        let ancestors = parentName.asciiSplit(".").map(String.init)
         return NestedTypeScope(parentName: parentName, ancestors: ancestors, blocked: blocked)
     }
 

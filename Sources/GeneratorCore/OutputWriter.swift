@@ -71,7 +71,7 @@ public struct OutputWriter: Sendable {
 
     /// Generated paths are relative and stay inside the folder.
     static func checkRelative(_ path: String) throws {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        let parts = path.asciiSplit("/", omittingEmptySubsequences: false)
         if path.hasPrefix("/") || path.isEmpty || parts.contains("..") || parts.contains("") {
             let message = "refusing to write '\(path)': generated paths are relative and stay inside the output folder"
             throw DiagnosticError(.error("write.invalidPath", message))
