@@ -75,6 +75,12 @@ struct OutputWriterTests {
         #expect(try listing() == [OutputWriter.manifestName, "Kept/Mine.swift", "Models/Stays.swift"].sorted())
     }
 
+    @Test func foldersOfRelativePathsAreFoundationsFolders() {
+        for path in ["Servers.swift", "Endpoints/Pets+Endpoints.swift", "a/b/c.swift", "Models/Größe.swift", "名前/型.swift"] {
+            #expect(OutputWriter.folder(of: path) == (path as NSString).deletingLastPathComponent, "\(path)")
+        }
+    }
+
     @Test func comparesWholeContentsNotSizes() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let writer = OutputWriter(directory: folder)
