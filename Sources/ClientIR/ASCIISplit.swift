@@ -20,3 +20,21 @@ extension String {
         return parts
     }
 }
+
+extension String {
+    /// The text after the last byte `separator` (an ASCII character), or all of it when there is none: the file name
+    /// of a path (`Pet.swift` of `Models/Pet.swift`), found by bytes.
+    public func suffix(afterLast separator: Unicode.Scalar) -> Substring {
+        precondition(separator.isASCII, "suffix(afterLast:) cuts at an ASCII character")
+        guard let index = utf8.lastIndex(of: UInt8(separator.value)) else { return self[...] }
+        return self[utf8.index(after: index)...]
+    }
+
+    /// The text before the last byte `separator` (an ASCII character), or nothing when there is none: the folder of a
+    /// relative path (`Models` of `Models/Pet.swift`), found by bytes.
+    public func prefix(beforeLast separator: Unicode.Scalar) -> Substring {
+        precondition(separator.isASCII, "prefix(beforeLast:) cuts at an ASCII character")
+        guard let index = utf8.lastIndex(of: UInt8(separator.value)) else { return self[endIndex...] }
+        return self[..<index]
+    }
+}

@@ -157,10 +157,7 @@ public struct OutputWriter: Sendable {
     /// The folder of a relative path checked by ``checkRelative(_:)`` (`Endpoints` of `Endpoints/Pets.swift`, empty for
     /// `Servers.swift`), found by its bytes: `NSString.deletingLastPathComponent` took 33,000 instructions a path, on
     /// the writer's one thread before the parallel writes.
-    static func folder(of path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
-        return String(path[..<slash])
-    }
+    static func folder(of path: String) -> String { String(path.prefix(beforeLast: "/")) }
 
     /// Removes the folders that held the `removed` files and are empty now, and their parents up to the output
     /// folder when they are empty too. `rmdir` fails on a folder that holds anything, so no folder is listed: listing

@@ -20,4 +20,21 @@ struct ASCIISplitTests {
             }
         }
     }
+
+    @Test func suffixAndPrefixCutAtTheLastSeparator() {
+        #expect("Models/Pet.swift".suffix(afterLast: "/") == "Pet.swift")
+        #expect("Models/Pet.swift".prefix(beforeLast: "/") == "Models")
+        #expect("a/b/c.swift".prefix(beforeLast: "/") == "a/b")
+        #expect("Servers.swift".suffix(afterLast: "/") == "Servers.swift")
+        #expect("Servers.swift".prefix(beforeLast: "/") == "")
+        #expect("Größe/名前.yaml".suffix(afterLast: "/") == "名前.yaml")
+        for text in Self.texts {
+            for separator: Character in [".", "/"] where text.contains(separator) {
+                let scalar = separator.unicodeScalars.first!
+                let rejoined = text.prefix(beforeLast: scalar) + String(separator) + text.suffix(afterLast: scalar)
+                #expect(rejoined == text, "\(text) at \(separator)")
+                #expect(!text.suffix(afterLast: scalar).contains(separator), "\(text) at \(separator)")
+            }
+        }
+    }
 }
