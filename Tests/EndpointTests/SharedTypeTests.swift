@@ -73,21 +73,23 @@ struct SharedTypeTests {
             """))
     }
 
+    /// Two operations, `old` and `other`, with the same `mode` enum (shared as `OldMode`), each with an `oldMode`
+    /// enum of the values given (nested as `OldMode`), or none.
+    static func modes(oldModeOfOld: String?, oldModeOfOther: String) -> String {
+        func operation(_ id: String, oldMode: String?) -> String {
+            var parameters = ["{name: mode, in: query, schema: {type: string, enum: [fast, slow]}}"]
+            if let oldMode { parameters.append("{name: oldMode, in: query, schema: {type: string, enum: [\(oldMode)]}}") }
+            return "{get: {operationId: \(id), parameters: [\(parameters.joined(separator: ", "))], "
+                + "responses: {'200': {description: OK.}}}}"
+        }
+        return document(paths: """
+              /a: \(operation("old", oldMode: oldModeOfOld))
+              /b: \(operation("other", oldMode: oldModeOfOther))
+            """)
+    }
+
     @Test func aPlaceNamedLikeTheSharedDeclarationKeepsItsEnum() throws {
-        let result = try Translated(document(paths: """
-              /a:
-                get:
-                  operationId: old
-                  parameters: [{name: mode, in: query, schema: {type: string, enum: [fast, slow]}}]
-                  responses: {'200': {description: OK.}}
-              /b:
-                get:
-                  operationId: other
-                  parameters:
-                    - {name: mode, in: query, schema: {type: string, enum: [fast, slow]}}
-                    - {name: oldMode, in: query, schema: {type: string, enum: [a, b]}}
-                  responses: {'200': {description: OK.}}
-            """))
+        let result = try Translated(Self.modes(oldModeOfOld: nil, oldModeOfOther: "a, b"))
         let other = try #require(result["Other"])
         // Inside `Other`, `OldMode` is its own nested enum: its `mode` stays declared.
         #expect(other.nested.map(\.name) == ["Mode", "OldMode"])
@@ -99,22 +101,7 @@ struct SharedTypeTests {
     /// When every place declares a type named like the shared declaration (here each endpoint's own `OldMode`), the
     /// name would be hidden everywhere and the declaration named by nothing: the next number is taken instead.
     @Test func aNameEveryPlaceHidesGetsANumber() throws {
-        let result = try Translated(document(paths: """
-              /a:
-                get:
-                  operationId: old
-                  parameters:
-                    - {name: mode, in: query, schema: {type: string, enum: [fast, slow]}}
-                    - {name: oldMode, in: query, schema: {type: string, enum: [a, b]}}
-                  responses: {'200': {description: OK.}}
-              /b:
-                get:
-                  operationId: other
-                  parameters:
-                    - {name: mode, in: query, schema: {type: string, enum: [fast, slow]}}
-                    - {name: oldMode, in: query, schema: {type: string, enum: [c, d]}}
-                  responses: {'200': {description: OK.}}
-            """))
+        let result = try Translated(Self.modes(oldModeOfOld: "a, b", oldModeOfOther: "c, d"))
         #expect(result.model.types.map(\.name) == ["OldMode2"])
         #expect(result["Old"]?.nested.first?.kind == .alias(.named("OldMode2")))
         #expect(result["Other"]?.nested.first?.kind == .alias(.named("OldMode2")))
