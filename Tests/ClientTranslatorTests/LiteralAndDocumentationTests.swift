@@ -40,6 +40,15 @@ struct LiteralAndDocumentationTests {
         #expect(DocumentationText.lines(text) == ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"])
     }
 
+    @Test func documentationOfARepeatedTextIsTheSameFromEveryThread() {
+        let texts = ["a\nb", "line one\r\n\r\n\r\nline two ", "x */ y\u{2028}z", "tab\there\n\n", "  \n  indented\n"]
+        let first = texts.map { DocumentationText.lines($0) }
+        // 8 jobs at once, each twice over the texts: later calls on a thread are answered from its cache.
+        let again = (0..<8).concurrentMap { _ in (texts + texts).map { DocumentationText.lines($0) } }
+        for lines in again { #expect(lines == first + first) }
+        #expect(first[0] == ["a", "b"])
+    }
+
     @Test func documentationDropsControlAndInvisibleCharacters() {
         #expect(DocumentationText.lines("a\u{0}b\u{7}c\u{1B}[31md") == ["abc[31md"])
         #expect(DocumentationText.lines("safe\u{202E}txt.exe\u{202C}") == ["safetxt.exe"])

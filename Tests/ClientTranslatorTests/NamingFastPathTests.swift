@@ -72,12 +72,12 @@ struct NamingFastPathTests {
         #expect(mismatches == Array(repeating: 0, count: 8))
     }
 
-    @Test func fullNameCacheStillNamesAndStopsGrowing() {
-        let cache = NameCache(capacity: 2)
+    @Test func fullCacheStillNamesAndStopsGrowing() {
+        let cache = PerThreadCache<String>(capacity: 2)
         var made = 0
         let texts = ["pet_status", "x-rate-limit", "IN_PROGRESS", "pet_status", "x-rate-limit", "IN_PROGRESS"]
         let names = texts.map { text in
-            cache.name(for: text) { made += 1; return SwiftNaming.unicodeMemberIdentifier($0) }
+            cache.value(for: text) { made += 1; return SwiftNaming.unicodeMemberIdentifier($0) }
         }
         #expect(names == ["petStatus", "xRateLimit", "inProgress", "petStatus", "xRateLimit", "inProgress"])
         #expect(cache.count == 2)

@@ -49,11 +49,11 @@ public enum SwiftNaming {
     public static func memberIdentifier(_ raw: String) -> String {
         // Already in lower camel case (`status`, `createdAt`): cheaper to check than to look up.
         if let name = ASCIINaming.camelCaseMemberIdentifier(raw) { return name }
-        return memberIdentifiers.name(for: raw) { ASCIINaming.memberIdentifier($0) ?? unicodeMemberIdentifier($0) }
+        return memberIdentifiers.value(for: raw) { ASCIINaming.memberIdentifier($0) ?? unicodeMemberIdentifier($0) }
     }
 
     /// The member identifiers of texts that are not lower camel case already, made once per text.
-    private static let memberIdentifiers = NameCache()
+    private static let memberIdentifiers = PerThreadCache<String>()
 
     /// ``memberIdentifier(_:)`` for any text (the ASCII fast path gives the same result).
     static func unicodeMemberIdentifier(_ raw: String) -> String {
