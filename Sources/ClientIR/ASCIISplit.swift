@@ -19,9 +19,7 @@ extension String {
         if !omittingEmptySubsequences || start != endIndex { parts.append(self[start..<endIndex]) }
         return parts
     }
-}
 
-extension String {
     /// The text after the last byte `separator` (an ASCII character), or all of it when there is none: the file name
     /// of a path (`Pet.swift` of `Models/Pet.swift`), found by bytes.
     public func suffix(afterLast separator: Unicode.Scalar) -> Substring {

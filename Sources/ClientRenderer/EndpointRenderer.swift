@@ -38,7 +38,9 @@ struct EndpointRenderer {
         let access = context.view.access
         let initializers = endpoints.map(EndpointInitializer.init)
         let views = zip(endpoints, initializers).map { endpoint, initializer in
-            EndpointView(endpoint, initializer: initializer, context: context.view, nested: endpoint.nested.map(renderDeclaration))
+            EndpointView(
+                endpoint, initializer: initializer, context: context.view, nested: endpoint.nested.map(renderDeclaration)
+            )
         }
         var methods = context.options.clientMethods ? zip(endpoints, initializers).map { endpoint, initializer in
             EndpointClientMethodView(endpoint, initializer: initializer, access: access)

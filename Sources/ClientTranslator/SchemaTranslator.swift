@@ -168,13 +168,15 @@ public struct SchemaTranslation: Sendable {
     /// without such copies is shared once. Then what the aliases make recursive or deep is boxed again: a copy was
     /// laid out with its own members, its home with others.
     func shareDeclarations(in model: inout ClientModel, rounds: Int, isTaken: (String) -> Bool) {
-        let dropped = shareAndAliasCopies(in: &model, isTaken: isTaken, rounds: rounds)
+        let dropped = shareAndAliasCopies(in: &model, rounds: rounds, isTaken: isTaken)
         context.deferredWarnings.emit(to: context.diagnostics, droppedCopies: Set(dropped.keys))
     }
 
     /// ``shareDeclarations(in:rounds:isTaken:)`` but for the warnings: returns the copies made aliases, with their
     /// homes.
-    private func shareAndAliasCopies(in model: inout ClientModel, isTaken: (String) -> Bool, rounds: Int) -> [String: String] {
+    private func shareAndAliasCopies(
+        in model: inout ClientModel, rounds: Int, isTaken: (String) -> Bool
+    ) -> [String: String] {
         let unshared = model
         SharedTypes.share(in: &model, isTaken: isTaken)
         let found = copies.aliasableCopies(in: model)

@@ -85,21 +85,19 @@ struct CopiedTypes: Sendable {
         var inShared: [(owner: String, candidates: [Candidate])] = []
         var path: [String] = []
         for index in model.types.indices where !model.types[index].nested.isEmpty {
-            path.append(model.types[index].name)
+            path = [model.types[index].name]
+            var found: [Candidate] = []
+            Self.collect(model.types[index].nested, parentOrigin: model.types[index].origin, path: &path, into: &found)
+            // Sharing appends the declarations it makes after the entity types.
             if index < types.count {
-                Self.collect(model.types[index].nested, parentOrigin: model.types[index].origin, path: &path, into: &candidates)
-            } else {
-                // Sharing appends the declarations it makes after the entity types.
-                var found: [Candidate] = []
-                Self.collect(model.types[index].nested, parentOrigin: model.types[index].origin, path: &path, into: &found)
-                if !found.isEmpty { inShared.append((model.types[index].name, found)) }
+                candidates += found
+            } else if !found.isEmpty {
+                inShared.append((model.types[index].name, found))
             }
-            path.removeLast()
         }
         for endpoint in model.endpoints.indices {
             // The endpoint's own nested declarations are written at its sites: they are never copies.
-            for index in model.endpoints[endpoint].nested.indices where !model.endpoints[endpoint].nested[index].nested.isEmpty {
-                let declaration = model.endpoints[endpoint].nested[index]
+            for declaration in model.endpoints[endpoint].nested where !declaration.nested.isEmpty {
                 path = [model.endpoints[endpoint].typeName, declaration.name]
                 Self.collect(declaration.nested, parentOrigin: declaration.origin, path: &path, into: &candidates)
             }
@@ -108,7 +106,9 @@ struct CopiedTypes: Sendable {
             let places = Self.places(aliasing: Set(inShared.map(\.owner)), in: model)
             for (owner, found) in inShared {
                 for place in places[owner] ?? [] {
-                    candidates += found.map { Candidate(name: place + $0.name.dropFirst(owner.count), origin: $0.origin, shared: $0.shared) }
+                    candidates += found.map {
+                        Candidate(name: place + $0.name.dropFirst(owner.count), origin: $0.origin, shared: $0.shared)
+                    }
                 }
             }
         }
@@ -218,7 +218,8 @@ struct CopiedTypes: Sendable {
         if declaration.origin == origin {
             if case .alias = declaration.kind {} else { return name }
         }
-        for child in declaration.nested where isWithin(origin, child.origin) && !isCopy(child.origin, of: declaration.origin) {
+        for child in declaration.nested
+        where isWithin(origin, child.origin) && !isCopy(child.origin, of: declaration.origin) {
             if let found = find(origin, in: child, named: name + "." + child.name) { return found }
         }
         return nil
@@ -233,7 +234,9 @@ struct CopiedTypes: Sendable {
         init(_ model: ClientModel) {
             self.model = model
             var types = [String: Int](minimumCapacity: model.types.count)
-            for index in model.types.indices where types[model.types[index].name] == nil { types[model.types[index].name] = index }
+            for index in model.types.indices where types[model.types[index].name] == nil {
+                types[model.types[index].name] = index
+            }
             var endpoints = [String: Int](minimumCapacity: model.endpoints.count)
             for index in model.endpoints.indices { endpoints[model.endpoints[index].typeName] = index }
             (typeIndex, endpointIndex) = (types, endpoints)

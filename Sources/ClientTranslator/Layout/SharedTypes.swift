@@ -156,17 +156,15 @@ enum SharedTypes {
         // are all aliases already), so each one's path stays valid while the others change.
         var changed = false
         for place in nestedPlaces {
-            guard let name = sharedName[place.group] else { continue }
+            guard let name = sharedName[place.group], canAlias(place, as: name, in: model, hidden: state.hidden) else {
+                continue
+            }
             if let endpoint = place.endpoint {
-                guard !state.hidden[endpoint].contains(name),
-                      makeAlias(in: &model.endpoints[endpoint].nested, at: place.indices[...], of: name)
-                else { continue }
+                makeAlias(in: &model.endpoints[endpoint].nested, at: place.indices[...], of: name)
                 state.walk.changedEndpoints.insert(endpoint)
             } else {
                 let type = place.indices[0]
-                guard !model.types[type].nested.contains(where: { $0.name == name }),
-                      makeAlias(in: &model.types[type].nested, at: place.indices.dropFirst(), of: name)
-                else { continue }
+                makeAlias(in: &model.types[type].nested, at: place.indices.dropFirst(), of: name)
                 state.walk.changedEntities.insert(type)
             }
             changed = true
@@ -176,8 +174,8 @@ enum SharedTypes {
 
     /// True when the declaration at `place` can be made an alias of the top-level `name`: neither the endpoint
     /// around it (`hidden`: the names each endpoint declares inside itself) nor a declaration on the way to it
-    /// declares a nested type of that name, which unqualified lookup would find first. The checks of the
-    /// aliasing below, made before it: aliasing a place changes no name on the way to another.
+    /// declares a nested type of that name, which unqualified lookup would find first. Asked while a name is chosen
+    /// and again before each place is made an alias: aliasing a place changes no name on the way to another.
     private static func canAlias(
         _ place: NestedPlace, as name: String, in model: ClientModel, hidden: [Set<String>]
     ) -> Bool {
@@ -198,19 +196,12 @@ enum SharedTypes {
         return true
     }
 
-    /// Makes the declaration at `path` in `declarations` (an index per level of nesting) an alias of `name`, unless
-    /// `name` is nested in one of the declarations on the way, where unqualified lookup would find it first. (The
-    /// caller checks the names of the outermost type.)
-    private static func makeAlias(
-        in declarations: inout [TypeDeclaration], at path: ArraySlice<Int>, of name: String
-    ) -> Bool {
+    /// Makes the declaration at `path` in `declarations` (an index per level of nesting) an alias of `name`, which
+    /// ``canAlias(_:as:in:hidden:)`` allowed.
+    private static func makeAlias(in declarations: inout [TypeDeclaration], at path: ArraySlice<Int>, of name: String) {
         let index = path[path.startIndex]
-        guard path.count == 1 else {
-            guard !declarations[index].nested.contains(where: { $0.name == name }) else { return false }
-            return makeAlias(in: &declarations[index].nested, at: path.dropFirst(), of: name)
-        }
+        guard path.count == 1 else { return makeAlias(in: &declarations[index].nested, at: path.dropFirst(), of: name) }
         declarations[index].kind = .alias(.named(name))
         declarations[index].nested = []
-        return true
     }
 }

@@ -14,9 +14,9 @@ import Darwin
 /// Kubernetes' descriptions of `pretty`, `dryRun` or `resourceVersion` in each of its 1,123 operations. Working such
 /// a text out again costs thousands of instructions; a lookup, a few hundred. What is cached is a pure function of
 /// the text, so the output does not depend on which thread made it first. (One table behind a lock made Stripe's
-/// translation 4% slower, although it ran 2% fewer instructions: the two threads met at the lock some 250 times,
-/// each time a sleep and a wake-up.) A table stops growing at `capacity` entries, so a document of millions of
-/// distinct texts costs no more memory than the limit.
+/// translation 4% slower, although it ran 2% fewer instructions: the two threads met at the lock about 250 times in
+/// one traced run, each time a sleep and a wake-up.) A table stops growing at `capacity` entries, so a document of
+/// millions of distinct texts costs no more memory than the limit.
 final class PerThreadCache<Value>: @unchecked Sendable {
     /// The values of one thread. Only that thread reads and changes it.
     private final class Table {
