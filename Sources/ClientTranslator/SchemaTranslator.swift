@@ -68,6 +68,15 @@ public struct SchemaTranslator: Sendable {
             ))
             types += top.takeDeclarations()
         }
+        let pending = context.copiesPastTheBound.takeAll()
+        if !pending.isEmpty {
+            let homes = CopiedTypes(types: types, options: options)
+            for index in types.indices {
+                guard let entries = pending[types[index].name] else { continue }
+                homes.aliasCopiesPastTheBound(of: entries, in: &types[index].nested, prefix: types[index].name + ".",
+                                              isHiddenOutside: { _ in false }, warnings: context.deferredWarnings)
+            }
+        }
         AliasCycles.breakCycles(in: &types, diagnostics: diagnostics)
         var layout = ValueLayout(maximumDepth: options.maximumValueNestingDepth)
         types = layout.apply(to: types)
@@ -146,9 +155,18 @@ public struct SchemaTranslation: Sendable {
         context.constraints(of: schema, type: type)
     }
 
-    /// The declarations made in `scope`, with recursion and deep nesting boxed.
+    /// The declarations made in `scope`, with the copies past the bound made aliases of their homes
+    /// (``CopiesPastTheBound``), and recursion and deep nesting boxed.
     public func finishedDeclarations(of scope: NestedTypeScope) -> [TypeDeclaration] {
-        layout.applied(to: scope.declarations, parentName: scope.parentName)
+        guard let tally = scope.tally, tally.copies > SchemaContext.maximumCopies else {
+            return layout.applied(to: scope.declarations, parentName: scope.parentName)
+        }
+        var declarations = scope.declarations
+        let pending = context.copiesPastTheBound.take(type: scope.ancestors.first ?? scope.parentName,
+                                                      inside: scope.parentName)
+        copies.aliasCopiesPastTheBound(of: pending, in: &declarations, prefix: scope.parentName + ".",
+                                       isHiddenOutside: scope.allocator.isTaken, warnings: context.deferredWarnings)
+        return layout.applied(to: declarations, parentName: scope.parentName)
     }
 
     /// Declares identical declarations once (``SharedTypes``), and makes the copies of inline schemas that this leaves

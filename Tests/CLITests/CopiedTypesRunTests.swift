@@ -27,11 +27,38 @@ struct CopiedTypesRunTests {
 
     @Test("Copies that nest without end decode and encode as typed values", .enabled(if: SwiftCompiler.isAvailable))
     func copiesNestAsTypes() throws {
-        let directory = try CLIRunner.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let spec = CLIRunner.fixtures.appendingPathComponent("copies.yaml").path
-        let output = try GeneratedProgram(spec: spec, program: Self.program, in: directory).run
+        let output = try Self.run(Self.program, against: "copies.yaml")
         #expect(output.status == 0)
         #expect(output.output == "e 3 f 4\nx\ntrue\n")
+    }
+
+    /// `Fixtures/copies-past-the-bound.yaml`: `S0` meets more copies than it translates. `S0.Left.right` is one past
+    /// the bound, declared as an alias of `S1.Right` (it used to be a `JSONValue`, with a warning).
+    static let pastTheBound = #"""
+        import Foundation
+
+        let json = #"{"left":{"extra":"a","right":{"extra":"b","id":"2","left":{"extra":"c"}}}}"#
+        let s0 = try JSONDecoder().decode(S0.self, from: Data(json.utf8))
+        print(s0.left?.right?.extra ?? "-", s0.left?.right?.left?.extra ?? "-")
+        let copy: S0.Left.Right = S1.Right(extra: "x")
+        print(copy.extra ?? "-")
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        print(String(decoding: try encoder.encode(s0), as: UTF8.self) == json)
+        """#
+
+    @Test("Copies past the bound decode and encode as the types of their homes", .enabled(if: SwiftCompiler.isAvailable))
+    func copiesPastTheBoundAreTyped() throws {
+        let output = try Self.run(Self.pastTheBound, against: "copies-past-the-bound.yaml")
+        #expect(output.status == 0)
+        #expect(output.output == "b c\nx\ntrue\n")
+    }
+
+    /// Compiles `program` with the client generated from the fixture named `fixture`, and runs it.
+    static func run(_ program: String, against fixture: String) throws -> ProcessResult {
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = CLIRunner.fixtures.appendingPathComponent(fixture).path
+        return try GeneratedProgram(spec: spec, program: program, in: directory).run
     }
 }

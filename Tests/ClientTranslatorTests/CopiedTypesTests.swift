@@ -25,9 +25,9 @@ struct CopiedTypesTests {
         return (model, client.diagnostics.map(\.id), schemas.diagnostics.map(\.id))
     }
 
-    /// A document whose one operation, `createOrder`, sends `allOf: [Base, bodyPart]`, with the component `schemas`
+    /// A document whose one operation, `createOrder`, sends `allOf: [base, bodyPart]`, with the component `schemas`
     /// (YAML lines indented by four spaces).
-    static func document(bodyPart: String, schemas: String) -> String {
+    static func document(bodyPart: String, schemas: String, base: String = "Base") -> String {
         """
         openapi: 3.0.3
         info: {title: Copies, version: "1"}
@@ -40,7 +40,7 @@ struct CopiedTypesTests {
                   application/json:
                     schema:
                       allOf:
-                        - $ref: '#/components/schemas/Base'
+                        - $ref: '#/components/schemas/\(base)'
                         - \(bodyPart)
               responses:
                 '204': {description: done}
@@ -367,7 +367,7 @@ struct CopiedTypesTests {
 }
 
 /// Every declaration of a model by qualified name: entity types and endpoints' nested types.
-private struct Declarations {
+struct Declarations {
     private(set) var byName: [String: TypeDeclaration] = [:]
     private(set) var all: [TypeDeclaration] = []
 
@@ -414,7 +414,7 @@ private struct Declarations {
     }
 }
 
-private extension TypeDeclaration {
+extension TypeDeclaration {
     /// The names of the generated types this declaration's members or alias name.
     var namedTypes: [String] {
         switch kind {

@@ -163,37 +163,6 @@ struct RecursionTests {
         #expect(declaration.property("next")?.type == .optional(.builtin("JSONValue")))
     }
 
-    /// Each schema's two properties copy the next schema through `allOf`, which does the same: 2^13 copies nested in
-    /// `S0` alone, were they all declared. Each top-level type declares at most `maximumCopies` of them.
-    @Test func copiesOfCopiesAreBounded() throws {
-        var document = S.document([:])
-        let count = 14
-        for level in 0..<count {
-            var properties: [(String, Schema)] = [("id", S.string())]
-            if level < count - 1 {
-                for key in ["left", "right"] {
-                    properties.append((key, S.allOf([S.ref("S\(level + 1)"), S.object(["extra": S.string()])])))
-                }
-            }
-            let pointer = JSONPointer(["components", "schemas", "S\(level)"])
-            var object = S.object()
-            object.properties = OrderedMap(properties)
-            let schema = S.withPointers(object, pointer)
-            document.componentSchemas["S\(level)"] = schema
-            document.schemas[ReferenceTarget(file: S.rootFile, pointer: pointer)] = schema
-        }
-        let result = Translated(document)
-        func declarations(in declaration: TypeDeclaration) -> Int {
-            declaration.nested.reduce(declaration.nested.count) { $0 + declarations(in: $1) }
-        }
-        let s0 = try #require(result["S0"])
-        // Its own `Left` and `Right`, and 256 copies (SchemaContext.maximumCopies) where 2^14 - 4 would be declared.
-        #expect(declarations(in: s0) == 2 + 256)
-        let copies = result.diagnostics.filter { $0.id == "translate.tooManyCopies" }
-        #expect(copies.count >= 1 && copies.count < count)
-        #expect(copies.first?.message.contains("'S0'") == true)
-    }
-
     /// Two branches of one type reach the nesting limit: one `translate.tooDeep` for the type, not one per leaf.
     @Test func tooDeepIsReportedOncePerType() throws {
         var deep = S.string()

@@ -191,7 +191,7 @@ struct CopiedTypes: Sendable {
     /// in model order, that is not a copy, not inside one, and not a `typealias`. A home is inside a top-level
     /// declaration whose schema holds it, so only the top-level declarations made from the places around each
     /// origin are searched, and in them only the way down to it.
-    private func homes(of origins: Set<String>) -> [String: String] {
+    func homes(of origins: Set<String>) -> [String: String] {
         var topLevel: [String: Int] = [:]
         topLevel.reserveCapacity(types.count)
         for index in types.indices where topLevel[types[index].origin] == nil { topLevel[types[index].origin] = index }
@@ -313,7 +313,7 @@ struct CopiedTypes: Sendable {
     }
 
     /// True when the configuration renames a property or an enum case of the declaration named `name`.
-    private func isRenamed(_ name: String) -> Bool {
+    func isRenamed(_ name: String) -> Bool {
         renameKeys.contains { $0.utf8.count > name.utf8.count && $0.hasPrefix(name + ".") }
     }
 }

@@ -30,8 +30,8 @@ public struct NestedTypeScope: Sendable {
     private(set) var enclosingPlaces: [(file: String, pointer: JSONPointer)] = []
     /// What the outermost type around this scope has met so far, shared by all its nested scopes: the inline
     /// schemas copied from elsewhere it declared (``isCopy(_:in:)``, ``SchemaContext/maximumCopies``), and whether
-    /// a schema too deep, or copies past the bound, were reported. Nil in the top-level scope, which the threads
-    /// translating top-level types all start from.
+    /// a schema too deep was reported. Nil in the top-level scope, which the threads translating top-level types all
+    /// start from.
     let tally: OutermostTypeTally?
     /// The origin of the declaration this scope declares into (``TypeDeclaration/origin``); nil for the top level
     /// and an endpoint.
@@ -166,6 +166,4 @@ final class OutermostTypeTally: @unchecked Sendable {
     /// A schema nested too deeply was reported: one warning per type is enough (a document whose copies nest can
     /// reach the limit at every leaf of a large tree).
     var reportedTooDeep = false
-    /// The copies over ``SchemaContext/maximumCopies`` were reported.
-    var reportedTooManyCopies = false
 }

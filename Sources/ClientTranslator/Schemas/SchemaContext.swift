@@ -42,6 +42,8 @@ final class SchemaContext: Sendable {
     let patterns = Locked<(readable: [String: Bool], reported: Set<String>)>(([:], []))
     /// Warnings about places inside copies, emitted once sharing has kept or dropped the copies.
     let deferredWarnings = DeferredWarnings()
+    /// The copies declared past ``maximumCopies``, until they are made aliases of their homes.
+    let copiesPastTheBound = CopiesPastTheBound()
     private let boxes: [ReferenceTarget: SchemaBox]
 
     static let json = TypeUsage.builtin("JSONValue")

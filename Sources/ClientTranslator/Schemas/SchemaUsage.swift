@@ -1,4 +1,5 @@
 import ClientIR
+import GeneratorDiagnostics
 import OpenAPIModel
 
 extension SchemaContext {
@@ -12,7 +13,8 @@ extension SchemaContext {
     static let maximumNestingDepth = 80
 
     /// The most inline schemas copied from elsewhere through `allOf` (``NestedTypeScope/isCopy(_:in:)``) that one
-    /// top-level type declares; past it, copies are kept as `JSONValue`. Copies nest: a schema whose properties each
+    /// top-level type translates; past it, each copy is declared as a `typealias` of the type made where its schema is
+    /// written (``CopiesPastTheBound``), without translating it. Copies nest: a schema whose properties each
     /// copy the next schema, which does the same, makes each type declare 2^n types for a chain of n schemas (a
     /// 7 KB document of 19 such schemas took 30 s and 2.5 GB to translate). Real documents stay far below: the
     /// corpus's most is checked by the tests.
@@ -59,24 +61,41 @@ extension SchemaContext {
                 base = Self.json
                 break
             }
+            let isPastTheBound: Bool
             if let tally = scope.tally, scope.isCopy(schema.pointer, in: file) {
                 tally.copies += 1
-                guard tally.copies <= Self.maximumCopies else {
-                    let type = scope.ancestors.first ?? scope.parentName
-                    warnOncePerType("translate.tooManyCopies", "'\(type)' would declare more than \(Self.maximumCopies) "
-                                    + "inline schemas copied through allOf from schemas that copy others; this one and the "
-                                    + "rest are kept as JSONValue.", schema, file: file, in: scope,
-                                    reported: \.reportedTooManyCopies)
-                    base = Self.json
-                    break
-                }
+                isPastTheBound = tally.copies > Self.maximumCopies
+            } else {
+                isPastTheBound = false
             }
             let simpleName = scope.claimTypeName(suggestedName)
+            if isPastTheBound {
+                scope.add(placeholder(simpleName: simpleName, copying: schema, file: file, in: scope))
+                base = .named(scope.qualified(simpleName))
+                break
+            }
             let declaration = declaration(simpleName: simpleName, schema: schema, shape: shape, file: file, schemaName: nil, in: &scope)
             scope.add(declaration)
             base = .named(scope.qualified(simpleName))
         }
         return nullable ? base.optional : base
+    }
+
+    /// The declaration of a copy past ``maximumCopies``, named `simpleName` in `scope`: a `typealias` of `JSONValue`,
+    /// recorded in ``copiesPastTheBound`` to become an alias of the copy's home once the homes are translated.
+    private func placeholder(simpleName: String, copying schema: Schema, file: String,
+                             in scope: NestedTypeScope) -> TypeDeclaration {
+        let origin = origin(of: schema, file: file)
+        let type = scope.ancestors.first ?? scope.parentName
+        let message = "'\(type)' declares more than \(Self.maximumCopies) inline schemas copied through allOf from "
+            + "schemas that copy others, and this one cannot be named where its schema is written; it is kept as JSONValue."
+        let warning = DeferredWarnings.Entry(
+            scope: scope.parentName, type: type,
+            diagnostic: .warning("translate.tooManyCopies", message, at: schema.location, pointer: origin),
+            oncePerType: true)
+        copiesPastTheBound.record(.init(name: scope.qualified(simpleName), origin: origin, warning: warning), type: type)
+        return TypeDeclaration(name: simpleName, origin: origin, documentation: documentation(of: schema),
+                               isDeprecated: schema.deprecated, kind: .alias(Self.json))
     }
 
     /// The declaration of a schema named `simpleName` in `parent` (a component, another reference target, or an
