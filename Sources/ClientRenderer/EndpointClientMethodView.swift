@@ -1,7 +1,8 @@
 import ClientIR
 import Mustache
 
-/// One convenience method of `APIClient` as `ClientMethods.mustache` sees it.
+/// One convenience method (of `APISending`, or of `APIClient` for an event stream) as `ClientMethods.mustache` sees
+/// it.
 ///
 /// Keys: `access`, `methodName`, `docLines`, `isDeprecated`, `signature` (the parameter list), `returnType`,
 /// `call` (the endpoint's initializer call), `isEventStream` (the method returns `events(...)`), `isDiscardable` (the answer has no content: `@discardableResult`),

@@ -28,8 +28,10 @@ extension ClientRenderer {
 /// Renders endpoints into the text of one file.
 ///
 /// Templates: `EndpointFile` (the file), `Endpoint` (one struct, a partial of `EndpointFile`), `ClientMethods`
-/// (the `extension APIClient` with the file's convenience methods, also a partial). Types nested in an endpoint
-/// are rendered with the entity templates (`Declaration`) and indented into the struct.
+/// (the file's convenience methods in `extensions`, also a partial: those that send in an `extension APISending`,
+/// so that test doubles have them too, and those of event streams, which read `APIClient.events`, in an
+/// `extension APIClient`). Types nested in an endpoint are rendered with the entity templates (`Declaration`) and
+/// indented into the struct.
 struct EndpointRenderer {
     let context: RenderContext
 
@@ -42,15 +44,23 @@ struct EndpointRenderer {
                 endpoint, initializer: initializer, context: context.view, nested: endpoint.nested.map(renderDeclaration)
             )
         }
-        var methods = context.options.clientMethods ? zip(endpoints, initializers).map { endpoint, initializer in
+        let methods = context.options.clientMethods ? zip(endpoints, initializers).map { endpoint, initializer in
             EndpointClientMethodView(endpoint, initializer: initializer, access: access)
         } : []
-        if !methods.isEmpty { methods[0].isFirst = true }
+        // Event streams read `APIClient.events`, which a test double of `APISending` does not have.
+        let groups: [(parent: String, methods: [EndpointClientMethodView])] = [
+            ("APISending", methods.filter { !$0.isEventStream }), ("APIClient", methods.filter(\.isEventStream)),
+        ].filter { !$0.methods.isEmpty }
+        let extensions = groups.enumerated().map { index, group in
+            var methods = group.methods
+            methods[0].isFirst = true
+            return TemplateObject([.parent: .text(group.parent), .methods: .views(methods), .isFirst: .flag(index == 0)])
+        }
         let file = TemplateObject([
             .access: .text(access),
             .endpoints: .views(views),
             .hasMethods: .flag(!methods.isEmpty),
-            .methods: .views(methods),
+            .extensions: .views(extensions),
         ])
         return context.templates.render(file, with: "EndpointFile")
     }

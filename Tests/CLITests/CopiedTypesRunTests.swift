@@ -27,7 +27,7 @@ struct CopiedTypesRunTests {
 
     @Test("Copies that nest without end decode and encode as typed values", .enabled(if: SwiftCompiler.isAvailable))
     func copiesNestAsTypes() throws {
-        let output = try Self.run(Self.program, against: "copies.yaml")
+        let output = try GeneratedProgram.run(Self.program, against: "copies.yaml")
         #expect(output.status == 0)
         #expect(output.output == "e 3 f 4\nx\ntrue\n")
     }
@@ -49,16 +49,8 @@ struct CopiedTypesRunTests {
 
     @Test("Copies past the bound decode and encode as the types of their homes", .enabled(if: SwiftCompiler.isAvailable))
     func copiesPastTheBoundAreTyped() throws {
-        let output = try Self.run(Self.pastTheBound, against: "copies-past-the-bound.yaml")
+        let output = try GeneratedProgram.run(Self.pastTheBound, against: "copies-past-the-bound.yaml")
         #expect(output.status == 0)
         #expect(output.output == "b c\nx\ntrue\n")
-    }
-
-    /// Compiles `program` with the client generated from the fixture named `fixture`, and runs it.
-    static func run(_ program: String, against fixture: String) throws -> ProcessResult {
-        let directory = try CLIRunner.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let spec = CLIRunner.fixtures.appendingPathComponent(fixture).path
-        return try GeneratedProgram(spec: spec, program: program, in: directory).run
     }
 }

@@ -66,14 +66,14 @@ struct GenerateCommandTests {
             try generatedText(in: "Endpoints", arguments, config: config)
         }
         let byDefault = try endpointText([])
-        #expect(byDefault.contains("extension APIClient {"))
+        #expect(byDefault.contains("extension APISending {"))
         #expect(byDefault.contains("func listPets() async throws"))
         for text in [try endpointText(["--no-client-methods"]), try endpointText([], config: "clientMethods: false\n")] {
-            #expect(!text.contains("extension APIClient"))
+            #expect(!text.contains("extension APISending"))
             #expect(text.contains("struct ListPets: APIResource"))
         }
         // Written out in the file, `true` keeps them.
-        #expect(try endpointText([], config: "clientMethods: true\n").contains("extension APIClient {"))
+        #expect(try endpointText([], config: "clientMethods: true\n").contains("extension APISending {"))
     }
 
     @Test func answersOnlyModelsHaveLetsUnlessModelsAreMutable() throws {

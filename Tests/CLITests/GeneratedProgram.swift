@@ -29,4 +29,13 @@ struct GeneratedProgram {
         try #require(build.status == 0, "swiftc failed:\n\(build.output)")
         run = try TestSupport.run(executable, [])
     }
+
+    /// What running `program` printed, and its status: compiled with the client generated from the fixture named
+    /// `fixture`, in a temporary folder that is then removed.
+    static func run(_ program: String, against fixture: String, arguments: [String] = []) throws -> ProcessResult {
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = CLIRunner.fixtures.appendingPathComponent(fixture).path
+        return try GeneratedProgram(spec: spec, arguments: arguments, program: program, in: directory).run
+    }
 }

@@ -130,7 +130,7 @@ struct EndpointRenderingTests {
     @Test func clientConvenienceMethods() throws {
         let text = try #require(try render(try Translated(Self.petstore).model)["Endpoints/Pet+Endpoints.swift"])
         #expect(text.contains("""
-            nonisolated extension APIClient {
+            nonisolated extension APISending {
                 /// Finds pets by status.
                 ///
                 /// Sends ``FindPetsByStatus``.
@@ -280,6 +280,8 @@ struct EndpointRenderingTests {
             """))
     }
 
+    /// An event stream's method reads `APIClient.events`, so it is in an `extension APIClient`; the other methods are
+    /// in an `extension APISending`, which test doubles have too.
     @Test func eventStreamsAreReadWithEvents() throws {
         let model = try Translated(document(paths: """
               /events:
@@ -288,14 +290,28 @@ struct EndpointRenderingTests {
                   parameters: [{name: lastEventID, in: query, schema: {type: string}}]
                   responses:
                     '200': {description: Changes., content: {text/event-stream: {schema: {type: string}}}}
+              /ping:
+                get:
+                  operationId: ping
+                  responses: {'204': {description: ok}}
             """)).model
         let text = try #require(try render(model)["Endpoints/Operations+Endpoints.swift"])
         #expect(text.contains("public typealias Response = NoContent"))
         #expect(text.contains("            accept: [\"text/event-stream\"]\n        )"))
-        #expect(text.contains("""
+        let streams = try #require(text.range(of: "\n\nnonisolated extension APIClient {\n"))
+        let sending = try #require(text.range(of: "\n\nnonisolated extension APISending {\n"))
+        #expect(sending.upperBound < streams.lowerBound)
+        #expect(text[sending.upperBound..<streams.lowerBound].contains("""
+                public func ping() async throws -> NoContent {
+                    try await self.send(Ping())
+                }
+            }
+            """))
+        #expect(text[streams.upperBound...].contains("""
                 public func watch(queryLastEventID: String? = nil, lastEventID: String? = nil) -> AsyncThrowingStream<ServerSentEvent, any Error> {
                     self.events(Watch(queryLastEventID: queryLastEventID), lastEventID: lastEventID)
                 }
+            }
             """))
     }
 

@@ -50,8 +50,8 @@ public enum ReservedNames {
         "URLSessionTask", "URLSessionDataTask", "URLSessionTaskDelegate", "URLSessionDataDelegate",
         "URLAuthenticationChallenge", "URLCredential",
         // The support and runtime types emitted with every client.
-        "JSONValue", "DateOnly", "NoContent", "APIResource", "APIClient", "APIError", "APIMiddleware", "HTTPMethod",
-        "RequestParts", "HTTPResponseParts", "SecurityUse", "MultipartForm", "ParameterStyle", "Credentials",
+        "JSONValue", "DateOnly", "NoContent", "APIResource", "APISending", "APIClient", "APIError", "APIMiddleware",
+        "HTTPMethod", "RequestParts", "HTTPResponseParts", "SecurityUse", "MultipartForm", "ParameterStyle", "Credentials",
         "Configuration", "Servers", "Indirect", "NullableField", "AnyCodingKey", "DynamicCodingKeys", "Failure", "Response",
         "APIKeyLocation", "APIMiddlewareContext", "APISecurity", "BasicCredentials", "BearerToken", "CURLDescription",
         "LockedValue", "LoggingMiddleware", "ParameterIndexKey", "ParameterSerializer", "ParameterValue",

@@ -209,8 +209,8 @@ public nonisolated struct DeletePet: APIResource {
     }
 }
 
-/// Convenience methods, one per operation.
-public nonisolated extension APIClient {
+/// Convenience methods, one per operation; on `APISending`, so that test doubles have them too.
+public nonisolated extension APISending {
     /// Finds pets by status. `GET /pet/findByStatus`
     func findPetsByStatus(status: PetStatus? = nil, arrivedAfter: Date? = nil) async throws -> [Pet] {
         try await send(FindPetsByStatus(status: status, arrivedAfter: arrivedAfter))

@@ -131,8 +131,8 @@ public nonisolated struct WatchStore: APIResource {
     }
 }
 
-/// Convenience methods, one per operation.
-public nonisolated extension APIClient {
+/// Convenience methods, one per operation; on `APISending`, so that test doubles have them too.
+public nonisolated extension APISending {
     /// Logs user into the system. `GET /user/login`
     func loginUser(username: String? = nil, password: String? = nil) async throws -> LoginUser.Output {
         try await send(LoginUser(username: username, password: password))
@@ -142,7 +142,10 @@ public nonisolated extension APIClient {
     func getInventory() async throws -> [String: Int32] {
         try await send(GetInventory())
     }
+}
 
+/// Event streams read `APIClient.events`, which test doubles do not have.
+public nonisolated extension APIClient {
     /// Streams changes of the store as they happen. `GET /store/events`
     func watchStore(status: PetStatus? = nil, lastEventID: String? = nil) -> AsyncThrowingStream<ServerSentEvent, any Error> {
         events(WatchStore(status: status), lastEventID: lastEventID)

@@ -3,17 +3,17 @@ import PetstoreAPI
 
 /// A piece of app logic built on the committed Petstore client: which pets can be adopted.
 public struct PetFinder: Sendable {
-    /// The client the finder asks.
-    public let client: APIClient
+    /// What the finder asks: an `APIClient`, or in tests a double of it.
+    public let client: any APISending
 
-    /// Creates a finder that asks the server `client` talks to.
-    public init(client: APIClient) {
+    /// Creates a finder that asks `client` (an `APIClient` for the server it talks to).
+    public init(client: any APISending) {
         self.client = client
     }
 
     /// The names of the pets available for adoption, in alphabetical order.
     public func adoptablePetNames() async throws -> [String] {
-        try await client.send(FindPetsByStatus(status: .available)).map(\.name).sorted()
+        try await client.findPetsByStatus(status: .available).map(\.name).sorted()
     }
 
     /// The name of one pet, or `nil` when the server does not know it.

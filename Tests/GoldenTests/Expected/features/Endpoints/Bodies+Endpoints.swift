@@ -484,7 +484,7 @@ public nonisolated struct OptionalBody: APIResource {
     }
 }
 
-nonisolated extension APIClient {
+nonisolated extension APISending {
     /// A required JSON body; answers 201 with the created item.
     ///
     /// Sends ``CreateItem``.

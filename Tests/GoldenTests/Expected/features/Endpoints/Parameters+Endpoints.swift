@@ -433,7 +433,7 @@ public nonisolated struct QueryDeepObject: APIResource {
     }
 }
 
-nonisolated extension APIClient {
+nonisolated extension APISending {
     /// Path parameters in the `simple` style.
     ///
     /// Expected path: `/path/simple/5/3,4,5/role=admin,firstName=Alex` with `object` exploded.

@@ -291,7 +291,7 @@ public nonisolated struct DeleteItem: APIResource {
     }
 }
 
-nonisolated extension APIClient {
+nonisolated extension APISending {
     /// A query parameter described with `content`, sent as JSON text.
     ///
     /// Expected query: `filter=%7B%22role%22%3A%22admin%22%7D` (percent-encoded JSON).

@@ -327,7 +327,7 @@ public nonisolated struct StreamEvents: APIResource {
     }
 }
 
-nonisolated extension APIClient {
+nonisolated extension APISending {
     /// A JSON array, with a response header and typed errors for a status, a range and `default`.
     ///
     /// Sends ``ListItems``.
@@ -369,7 +369,9 @@ nonisolated extension APIClient {
     public func downloadImage() async throws -> Data {
         try await self.send(DownloadImage())
     }
+}
 
+nonisolated extension APIClient {
     /// A `text/event-stream` response.
     ///
     /// Sends ``StreamEvents``.

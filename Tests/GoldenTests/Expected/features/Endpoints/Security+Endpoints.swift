@@ -352,7 +352,7 @@ public nonisolated struct NoAuth: APIResource {
     }
 }
 
-nonisolated extension APIClient {
+nonisolated extension APISending {
     /// Sends ``ApiKeyHeader``.
     /// - Returns: Authorized.
     /// - Throws: ``APIError`` when the call fails otherwise.

@@ -176,7 +176,7 @@ public nonisolated struct UploadFile: APIResource {
     }
 }
 
-nonisolated extension APIClient {
+nonisolated extension APISending {
     /// Deletes a pet.
     ///
     /// Delete a pet.

@@ -497,7 +497,7 @@ public nonisolated struct DeleteUser: APIResource {
     public typealias Failure = GetUserByName.Failure
 }
 
-nonisolated extension APIClient {
+nonisolated extension APISending {
     /// Create user.
     ///
     /// This can only be done by the logged in user.

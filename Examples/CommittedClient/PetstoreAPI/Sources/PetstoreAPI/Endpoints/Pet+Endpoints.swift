@@ -514,7 +514,7 @@ public nonisolated struct UpdatePetWithForm: APIResource {
     }
 }
 
-nonisolated extension APIClient {
+nonisolated extension APISending {
     /// Update an existing pet.
     ///
     /// Update an existing pet by Id.

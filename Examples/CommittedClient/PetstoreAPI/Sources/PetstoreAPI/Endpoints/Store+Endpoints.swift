@@ -267,7 +267,7 @@ public nonisolated struct DeleteOrder: APIResource {
     public typealias Failure = GetOrderById.Failure
 }
 
-nonisolated extension APIClient {
+nonisolated extension APISending {
     /// Returns pet inventories by status.
     ///
     /// Returns a map of status codes to quantities.

@@ -4,6 +4,29 @@ import Foundation
 import FoundationNetworking
 #endif
 
+/// What sends operations (``APIResource`` values): ``APIClient``, or a test double.
+///
+/// The convenience methods (`client.findPetsByStatus(status:)`) are defined on this protocol, so code that takes
+/// `some APISending` or `any APISending` calls them the same way on a client and on a stub of its own:
+///
+/// ```swift
+/// struct StubPets: APISending {
+///     let pets: [Pet]
+///     func send<R: APIResource>(_ resource: R) async throws -> R.Response {
+///         guard resource is FindPetsByStatus, let pets = pets as? R.Response else { throw URLError(.unsupportedURL) }
+///         return pets
+///     }
+/// }
+/// let pets = try await StubPets(pets: [rex]).findPetsByStatus(status: .available)
+/// ```
+///
+/// To test the encoding and decoding too, give a real ``APIClient`` a middleware that answers without calling
+/// `next` (``APIMiddleware``).
+public nonisolated protocol APISending: Sendable {
+    /// Sends `resource` and returns its decoded answer.
+    func send<R: APIResource>(_ resource: R) async throws -> R.Response
+}
+
 /// Sends operations (``APIResource`` values) over HTTP with `URLSession`.
 ///
 /// ```swift
@@ -15,7 +38,7 @@ import FoundationNetworking
 /// for, adds `Accept`, the configured headers and `User-Agent`, passes the request through its middlewares,
 /// sends it, and lets the operation decode the answer. Cancelling the calling task cancels the `URLSession`
 /// task.
-public nonisolated final class APIClient: Sendable {
+public nonisolated final class APIClient: APISending {
     /// The URL paths are appended to (operations with servers of their own use the first of those instead).
     public let baseURL: URL
     public let session: URLSession
