@@ -60,6 +60,10 @@ public struct SuccessResponseDeclaration: Hashable, Sendable, Codable {
     public var contentType: String?
     /// The response is a `text/event-stream`, delivered by `APIClient.events`.
     public var isEventStream: Bool
+    /// The type of each value of a streamed JSON body (JSON Lines: `application/jsonl`, `application/x-ndjson`;
+    /// JSON text sequences: `application/json-seq`), delivered by `APIClient.jsonLines`; `Response` is then the
+    /// whole body, as `Data`.
+    public var streamItemType: TypeUsage?
     /// Documented headers of the success response; properties of the ``outputName`` struct when there is one.
     public var headers: [ResponseHeaderDeclaration]
     /// The qualified name of the nested struct holding body and headers (`LoginUser.Output`), when the answer
@@ -70,12 +74,13 @@ public struct SuccessResponseDeclaration: Hashable, Sendable, Codable {
     /// The ``outputName`` struct's properties are `var`s; otherwise `let`s (see `StructDeclaration.isMutable`).
     public var isOutputMutable = true
 
-    public init(type: TypeUsage, bodyType: TypeUsage? = nil, cases: [SuccessCaseDeclaration], contentType: String? = nil, isEventStream: Bool = false, headers: [ResponseHeaderDeclaration] = [], outputName: String? = nil, documentation: [String] = []) {
+    public init(type: TypeUsage, bodyType: TypeUsage? = nil, cases: [SuccessCaseDeclaration], contentType: String? = nil, isEventStream: Bool = false, streamItemType: TypeUsage? = nil, headers: [ResponseHeaderDeclaration] = [], outputName: String? = nil, documentation: [String] = []) {
         self.type = type
         self.bodyType = bodyType ?? type
         self.cases = cases
         self.contentType = contentType
         self.isEventStream = isEventStream
+        self.streamItemType = streamItemType
         self.headers = headers
         self.outputName = outputName
         self.documentation = documentation

@@ -5,8 +5,9 @@ import Mustache
 /// it.
 ///
 /// Keys: `access`, `methodName`, `docLines`, `isDeprecated`, `signature` (the parameter list), `returnType`,
-/// `call` (the endpoint's initializer call), `isEventStream` (the method returns `events(...)`), `isDiscardable` (the answer has no content: `@discardableResult`),
-/// `isFirst` (the first method of its extension).
+/// `call` (the endpoint's initializer call), `isEventStream` (the method returns `events(...)`), `isJSONLines` and
+/// `itemType` (the method returns `jsonLines(..., of: itemType.self)`), `isStream` (either), `isDiscardable` (the
+/// answer has no content: `@discardableResult`), `isFirst` (the first method of its extension).
 struct EndpointClientMethodView: TemplateView {
     var access: String
     var methodName: String
@@ -17,7 +18,13 @@ struct EndpointClientMethodView: TemplateView {
     var call: String
     var isDiscardable: Bool
     var isEventStream: Bool
+    /// The answer is streamed JSON: the method returns `jsonLines(...)` of ``itemType``.
+    var isJSONLines: Bool
+    var itemType: String
     var isFirst = false
+
+    /// The method returns a stream, which only `APIClient` makes.
+    var isStream: Bool { isEventStream || isJSONLines }
 
     init(_ endpoint: EndpointDeclaration, initializer: EndpointInitializer, access: String) {
         self.access = access
@@ -27,12 +34,18 @@ struct EndpointClientMethodView: TemplateView {
         isDiscardable = endpoint.success.type.unwrapped == .builtin("NoContent")
         let arguments = initializer.arguments
         isEventStream = endpoint.success.isEventStream
+        isJSONLines = endpoint.success.streamItemType != nil
+        itemType = endpoint.success.streamItemType?.swiftSpelling ?? ""
         if isEventStream {
             signature = EndpointView.signature(initializer.parameters + ["lastEventID: String? = nil"], indent: "    ")
             returnType = "AsyncThrowingStream<ServerSentEvent, any Error>"
             isDiscardable = false
         } else {
             signature = initializer.signature
+        }
+        if isJSONLines {
+            returnType = "AsyncThrowingStream<\(itemType), any Error>"
+            isDiscardable = false
         }
         let labels = arguments.map { "\(EndpointCode.argumentLabel($0.name)): \($0.name)" }
         let single = "\(endpoint.typeName)(\(labels.joined(separator: ", ")))"
@@ -46,14 +59,19 @@ struct EndpointClientMethodView: TemplateView {
             lines += ["", "- Parameters:"]
             lines += initializer.documentation.drop { $0 != "- Parameters:" }.dropFirst()
         }
+        let failures = endpoint.failures.isEmpty ? "" : "``\(endpoint.typeName)/Failure`` for the documented error statuses, "
+        // A stream's method does not throw: its errors end the stream.
+        let otherwise = failures.isEmpty ? "when the call fails" : "otherwise"
+        let errors = "The stream ends with the body, or with an error: \(failures)``APIError`` \(otherwise)."
         if isEventStream {
             lines.append("  - lastEventID: The `id` of the last event received, to resume a stream (`Last-Event-ID`).")
-            lines.append("- Returns: The events, each as soon as it is complete; the stream ends with the body, or with the error.")
+            lines.append("- Returns: The events, each as soon as it is complete. " + errors)
+        } else if isJSONLines {
+            lines.append("- Returns: The values of the streamed JSON body, each as soon as it is complete. " + errors)
         } else {
             lines.append("- Returns: " + (endpoint.success.documentation.first ?? "The decoded response."))
+            lines.append("- Throws: \(failures)``APIError`` when the call fails otherwise.")
         }
-        let failures = endpoint.failures.isEmpty ? "" : "``\(endpoint.typeName)/Failure`` for the documented error statuses, "
-        lines.append("- Throws: \(failures)``APIError`` when the call fails otherwise.")
         docLines = SwiftSource.docComment(lines)
     }
 
@@ -68,6 +86,9 @@ struct EndpointClientMethodView: TemplateView {
         case .call: .text(call)
         case .isDiscardable: .flag(isDiscardable)
         case .isEventStream: .flag(isEventStream)
+        case .isJSONLines: .flag(isJSONLines)
+        case .isStream: .flag(isStream)
+        case .itemType: .text(itemType)
         case .isFirst: .flag(isFirst)
         default: nil
         }

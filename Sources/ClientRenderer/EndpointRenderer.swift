@@ -47,9 +47,9 @@ struct EndpointRenderer {
         let methods = context.options.clientMethods ? zip(endpoints, initializers).map { endpoint, initializer in
             EndpointClientMethodView(endpoint, initializer: initializer, access: access)
         } : []
-        // Event streams read `APIClient.events`, which a test double of `APISending` does not have.
+        // Streams read `APIClient.events` or `APIClient.jsonLines`, which a test double of `APISending` does not have.
         let groups: [(parent: String, methods: [EndpointClientMethodView])] = [
-            ("APISending", methods.filter { !$0.isEventStream }), ("APIClient", methods.filter(\.isEventStream)),
+            ("APISending", methods.filter { !$0.isStream }), ("APIClient", methods.filter(\.isStream)),
         ].filter { !$0.methods.isEmpty }
         let extensions = groups.enumerated().map { index, group in
             var methods = group.methods

@@ -146,6 +146,9 @@ struct EndpointView: TemplateView {
         if endpoint.success.isEventStream {
             lines += ["", "The answer is a `text/event-stream`: read its events with `APIClient.events(_:lastEventID:)`."]
         }
+        if let item = endpoint.success.streamItemType {
+            lines += ["", "The answer is streamed JSON: `APIClient.jsonLines(_:of:)` reads its values (`\(item.swiftSpelling)`) as they arrive."]
+        }
         return lines
     }
 

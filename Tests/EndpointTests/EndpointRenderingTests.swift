@@ -315,6 +315,28 @@ struct EndpointRenderingTests {
             """))
     }
 
+    /// A streamed JSON body's method returns `APIClient.jsonLines` of the values' type, in the `APIClient` extension.
+    @Test func jsonLinesAreReadWithJSONLines() throws {
+        let model = try Translated(document(paths: """
+              /changes:
+                get:
+                  operationId: changes
+                  parameters: [{name: since, in: query, schema: {type: string}}]
+                  responses:
+                    '200': {description: Changes., content: {application/x-ndjson: {schema: {type: object, properties: {n: {type: integer}}}}}}
+            """)).model
+        let text = try #require(try render(model)["Endpoints/Operations+Endpoints.swift"])
+        #expect(text.contains("public typealias Response = Data"))
+        let streams = try #require(text.range(of: "\nnonisolated extension APIClient {\n"))
+        #expect(text[streams.upperBound...].contains("""
+                /// - Returns: The values of the streamed JSON body, each as soon as it is complete. The stream ends with the body, or with an error: ``APIError`` when the call fails.
+                public func changes(since: String? = nil) -> AsyncThrowingStream<Changes.ResponseItem, any Error> {
+                    self.jsonLines(Changes(since: since), of: Changes.ResponseItem.self)
+                }
+            """))
+        #expect(!text.contains("extension APISending"))
+    }
+
     @Test func keywordArgumentsAreEscapedOnlyWhereSwiftWantsIt() throws {
         let model = try Translated(document(paths: """
               /search:

@@ -126,6 +126,52 @@ struct ResponseTranslationTests {
         #expect(events.accept == ["text/event-stream"])
     }
 
+    /// JSON Lines and JSON text sequences: `send` returns the whole body as `Data`, and the type of each value is
+    /// kept for `APIClient.jsonLines`: the `itemSchema` (OpenAPI 3.2), else the items of an array `schema`, else the
+    /// `schema` itself (Swagger 2 documents such as Docker's describe one value).
+    @Test func streamedJSONBodiesKeepTheTypeOfTheirValues() throws {
+        let (lines, _) = try endpoint("""
+                    '200': {description: Pets., content: {application/jsonl: {schema: {$ref: '#/components/schemas/Pet'}}}}
+            """)
+        #expect(lines.success.type == .builtin("Data"))
+        #expect(lines.success.cases.map(\.decoding) == [.binary])
+        #expect(lines.success.streamItemType == .named("Pet"))
+        #expect(!lines.success.isEventStream)
+        #expect(lines.accept == ["application/jsonl"])
+
+        let (items, _) = try endpoint("""
+                    '200':
+                      description: Ticks.
+                      content:
+                        application/x-ndjson:
+                          schema: {type: array, items: {$ref: '#/components/schemas/Pet'}}
+                          itemSchema: {type: object, properties: {n: {type: integer}}}
+            """)
+        #expect(items.success.streamItemType == .named("Fetch.ResponseItem"))
+        #expect(items.nested.map(\.name) == ["ResponseItem"])
+
+        let (array, _) = try endpoint("""
+                    '200': {description: Pets., content: {application/json-seq: {schema: {type: array, items: {$ref: '#/components/schemas/Pet'}}}}}
+            """)
+        #expect(array.success.streamItemType == .named("Pet"))
+
+        let (untyped, _) = try endpoint("""
+                    '200': {description: Anything., content: {application/jsonl: {}}}
+            """)
+        #expect(untyped.success.streamItemType == .builtin("JSONValue"))
+
+        // Plain JSON is preferred where an answer offers both; then nothing streams.
+        let (both, _) = try endpoint("""
+                    '200':
+                      description: Pets.
+                      content:
+                        application/jsonl: {schema: {$ref: '#/components/schemas/Pet'}}
+                        application/json: {schema: {type: array, items: {$ref: '#/components/schemas/Pet'}}}
+            """)
+        #expect(both.success.type == .array(.named("Pet")))
+        #expect(both.success.streamItemType == nil)
+    }
+
     @Test func rangeSuccessWithInlineSchemaIsNestedAsResponseBody() throws {
         let (endpoint, _) = try endpoint("""
                     2XX:

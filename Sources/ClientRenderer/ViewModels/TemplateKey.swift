@@ -7,15 +7,15 @@
 /// The parser of the built-in templates (``TemplateProgram``) turns each name into its key once; a name that is no
 /// key makes it leave the templates to swift-mustache, which asks by string (``TemplateView/value(named:)``).
 enum TemplateKey: UInt8, CaseIterable, Sendable {
-    case accept, access, additionalProperties, aliasedType, binding, bodyCases, bodyEnumDocLines, call, cases
-    case choices, conformances, constructor, declaration, declarations, declaresFailures, decodeLines, decodeMethod
-    case description, discriminatedCases, discriminatorKey, discriminatorValues, docLines, encodeLines, encodeMethod
-    case endpoints, enumConformances, extensions, failureCases, failureResponseCases, fallbackCases, getter
-    case hasBodyEnum, hasCases, hasDiscriminator, hasFailures, hasInitArguments, hasMembers, hasMethods, hasOutput
-    case hasProperties, hasSchemes, hasServers, hasUnknownCase, hasVariables, hashMembers, hashable, imports
-    case initAssignments, initDocLines, initParameter, initParameters, initSignature, initValue, isAlias, isBacked
-    case isClass, isDeprecated, isDiscardable, isEnum, isEventStream, isFirst, isFrozen, isIndirect, isMutable
-    case isOneOf, isStruct, key, knownKeys, method, methodMember, methodName, methods, name, nested, noMatchMessage
+    case accept, access, additionalProperties, aliasedType, binding, bodyCases, bodyEnumDocLines, call, cases, choices
+    case conformances, constructor, declaration, declarations, declaresFailures, decodeLines, decodeMethod, description
+    case discriminatedCases, discriminatorKey, discriminatorValues, docLines, encodeLines, encodeMethod, endpoints
+    case enumConformances, extensions, failureCases, failureResponseCases, fallbackCases, getter, hasBodyEnum, hasCases
+    case hasDiscriminator, hasFailures, hasInitArguments, hasMembers, hasMethods, hasOutput, hasProperties, hasSchemes
+    case hasServers, hasUnknownCase, hasVariables, hashMembers, hashable, imports, initAssignments, initDocLines
+    case initParameter, initParameters, initSignature, initValue, isAlias, isBacked, isClass, isDeprecated
+    case isDiscardable, isEnum, isEventStream, isFirst, isFrozen, isIndirect, isJSONLines, isMutable, isOneOf, isStream
+    case isStruct, itemType, key, knownKeys, method, methodMember, methodName, methods, name, nested, noMatchMessage
     case operationArguments, operationID, outputBinding, outputDocLines, outputInitAssignments, outputInitSignature
     case outputName, outputProperties, parent, pathTemplate, properties, rawType, rawValueLiteral, responseDocLines
     case responseType, returnType, schemes, security, servers, setter, sharedFailureOwner, signature, storedName

@@ -54,8 +54,8 @@ public enum ReservedNames {
         "HTTPMethod", "RequestParts", "HTTPResponseParts", "SecurityUse", "MultipartForm", "ParameterStyle", "Credentials",
         "Configuration", "Servers", "Indirect", "NullableField", "AnyCodingKey", "DynamicCodingKeys", "Failure", "Response",
         "APIKeyLocation", "APIMiddlewareContext", "APISecurity", "BasicCredentials", "BearerToken", "CURLDescription",
-        "LockedValue", "LoggingMiddleware", "ParameterIndexKey", "ParameterSerializer", "ParameterValue",
-        "ParameterValueEncoder", "ParameterValueNode", "ParameterValueSortedKeys", "PercentEncoding", "RFC3339DateCoding",
+        "JSONValueSplitter", "LockedValue", "LoggingMiddleware", "ParameterIndexKey", "ParameterSerializer",
+        "ParameterValue", "ParameterValueEncoder", "ParameterValueNode", "ParameterValueSortedKeys", "PercentEncoding", "RFC3339DateCoding",
         "SecuritySchemeDescription", "ServerSentEvent", "ServerSentEventParser", "ServerURL", "StreamingDataTask",
         "KeyedContainer", "SingleValueContainer", "UnkeyedContainer", "OperationDescription",
         // Emitted with a client that validates (`validation: true`); reserved whatever the option, so that turning it

@@ -10,6 +10,9 @@ enum MediaTypeKind: Hashable, Sendable {
     case multipart
     /// `text/event-stream`.
     case eventStream
+    /// A streamed JSON body: JSON Lines (`application/jsonl`, `application/x-ndjson`, `application/x-jsonlines`) or
+    /// JSON text sequences (`application/json-seq`).
+    case jsonLines
     /// Other `text/*`: a `String`.
     case text
     /// Everything else, and binary schemas whatever the media type: `Data`.
@@ -25,6 +28,9 @@ enum MediaTypeKind: Hashable, Sendable {
         case "application/x-www-form-urlencoded": self = .formURLEncoded
         case "multipart/form-data": self = .multipart
         case "text/event-stream": self = .eventStream
+        case "application/jsonl", "application/x-ndjson", "application/x-jsonlines", "application/jsonlines",
+             "application/json-seq":
+            self = binarySchema ? .binary : .jsonLines
         case "application/json", "text/json":
             self = binarySchema ? .binary : .json
         default:

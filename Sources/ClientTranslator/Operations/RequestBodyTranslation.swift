@@ -38,7 +38,7 @@ extension OperationTranslator {
                 content = multipartContent(schema: media.schema, media: media, contentType: sentType, caseName: caseName, typeName: typeName, operation: operation, scope: &scope)
             case .text, .eventStream:
                 content = .init(contentType: sentType, caseName: caseName, encoding: .text, type: .builtin("String"))
-            case .binary:
+            case .binary, .jsonLines:
                 content = .init(contentType: sentType, caseName: caseName, encoding: .binary, type: .builtin("Data"))
             }
             contents.append(content)

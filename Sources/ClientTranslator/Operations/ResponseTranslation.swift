@@ -13,7 +13,9 @@ extension OperationTranslator {
     ///
     /// - `Response` comes from the first `2xx`/`2XX` response; without one, from `default` (for `2xx` answers);
     ///   without that either, any `2xx` answer is `NoContent`. Documented headers make it a nested `Output` struct
-    ///   (body and headers); an event stream makes it `NoContent` (callers use `APIClient.events`).
+    ///   (body and headers); an event stream makes it `NoContent` (callers use `APIClient.events`). A streamed JSON
+    ///   body (JSON Lines, JSON text sequences) is `Data` for `send`, and its values' type is kept for
+    ///   `APIClient.jsonLines`.
     /// - Other success responses decode the same way when their content has the same type; one without content
     ///   next to a primary with content makes `Response` optional; others are left out, with a warning.
     /// - Every other documented status, range and `default` is a case of the nested `Failure` enum.
@@ -35,7 +37,7 @@ extension OperationTranslator {
         // Success.
         var success: SuccessResponseDeclaration
         if let (firstStatus, first) = successEntries.first ?? failureEntries.first(where: { $0.0 == .default }).map({ (.range(2), $0.1) }) {
-            var primary = decoding(of: first, suggestedName: "ResponseBody", scope: &scope)
+            var primary = decoding(of: first, suggestedName: "ResponseBody", streams: true, scope: &scope)
             // An event stream is read with `APIClient.events`; `send` only checks the status.
             if primary.isEventStream { primary.decoding = .noContent }
             var cases = [SuccessCaseDeclaration(status: firstStatus, decoding: primary.decoding)]
@@ -67,6 +69,7 @@ extension OperationTranslator {
                 cases: cases.sorted { $0.status < $1.status },
                 contentType: primary.contentType,
                 isEventStream: primary.isEventStream,
+                streamItemType: primary.streamItemType,
                 headers: headers,
                 outputName: outputName,
                 documentation: DocumentationText.lines(first.description)
@@ -101,10 +104,15 @@ extension OperationTranslator {
         var decoding: ResponseDecoding
         var contentType: String?
         var isEventStream = false
+        /// The type of each value of a streamed JSON body, when `streams` was asked.
+        var streamItemType: TypeUsage?
     }
 
-    /// The decoding of the preferred content of `response` (JSON first), or `noContent` when it has none.
-    private func decoding(of response: Response, suggestedName: String, scope: inout EndpointScope) -> Decoded {
+    /// The decoding of the preferred content of `response` (JSON first), or `noContent` when it has none. With
+    /// `streams`, a streamed JSON body also gets the type of its values: the media type's `itemSchema` (OpenAPI
+    /// 3.2), else the items of an array `schema` (which then describes the whole stream), else the `schema`.
+    private func decoding(of response: Response, suggestedName: String, streams: Bool = false,
+                          scope: inout EndpointScope) -> Decoded {
         let contentTypes = response.content.keys
         let media = response.content.values
         let order = MediaTypeKind.preferenceOrder(contentTypes) { MediaTypeKind(contentType: contentTypes[$0], schema: media[$0].schema) }
@@ -122,6 +130,16 @@ extension OperationTranslator {
             return Decoded(decoding: .text, contentType: accepted)
         case .eventStream:
             return Decoded(decoding: .text, contentType: accepted, isEventStream: true)
+        case .jsonLines:
+            guard streams else { return Decoded(decoding: .binary, contentType: accepted) }
+            let media = media[preferred]
+            var item = media.itemSchema ?? media.schema
+            if media.itemSchema == nil, let schema = item, schema.ref == nil, schema.nonNullTypes == [.array],
+               let items = schema.items {
+                item = items
+            }
+            let itemType = item.map { siteType(for: $0, suggestedName: "ResponseItem", scope: &scope) } ?? .builtin("JSONValue")
+            return Decoded(decoding: .binary, contentType: accepted, streamItemType: itemType)
         case .binary, .formURLEncoded, .multipart:
             return Decoded(decoding: .binary, contentType: accepted)
         }

@@ -467,6 +467,21 @@ await harness.check("event stream operation: an error answer is thrown from the 
     try expectEqual(response.text(), "busy")
 }
 
+await harness.check("JSON Lines operation: the convenience method yields the decoded values as they arrive") {
+    try await recorder.reset(Route("/v1/responses/lines", headers: [["Content-Type", "application/jsonl"]],
+                                   stream: ["{\"n\":1}\n{\"n\"", ":2}\n", "{\"n\":3}"], streamDelay: 0.01))
+    var values: [Int] = []
+    for try await tick in client.streamLines() { values.append(tick.n) }
+    try expectEqual(values, [1, 2, 3])
+    let request = try await recorder.onlyRequest()
+    try expectEqual(request.target, "/v1/responses/lines")
+    try expectEqual(request.header("Accept"), "application/jsonl")
+    // `send` returns the whole body.
+    try await recorder.reset(Route("/v1/responses/lines", headers: [["Content-Type", "application/jsonl"]], body: "{\"n\":1}\n"))
+    let body: Data = try await client.send(StreamLines())
+    try expectEqual(String(decoding: body, as: UTF8.self), "{\"n\":1}\n")
+}
+
 await harness.check("server variables: the basePath enum chooses the path prefix") {
     try await recorder.reset()
     try await makeClient(server: .loopbackTestServer(port: String(port), basePath: .v2)).noAuth()

@@ -20,6 +20,7 @@ struct RuntimeTests {
         await middlewareChecks(harness, recorder)
         await transportChecks(harness, recorder)
         await eventChecks(harness, recorder)
+        await jsonLinesChecks(harness, recorder)
         print("\(harness.passed) passed, \(harness.failed) failed")
         exit(harness.failed == 0 && harness.passed > 0 ? 0 : 1)
     }

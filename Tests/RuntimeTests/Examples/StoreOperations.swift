@@ -131,6 +131,36 @@ public nonisolated struct WatchStore: APIResource {
     }
 }
 
+/// Changes of the store, one JSON value per line (`application/jsonl`): `send` returns the whole body,
+/// `APIClient.jsonLines` each value as it arrives.
+public nonisolated struct StreamStoreChanges: APIResource {
+    public typealias Response = Data
+    public static var operation: OperationDescription {
+        OperationDescription(method: .get, pathTemplate: "/store/changes", operationID: "streamStoreChanges",
+                             accept: ["application/jsonl", "application/json-seq"])
+    }
+
+    public init() {}
+
+    public func encode(into request: inout RequestParts, using encoder: JSONEncoder) throws {
+        request.appendPath("/store/changes")
+    }
+
+    public static func decode(_ response: HTTPResponseParts, using decoder: JSONDecoder) throws -> Data {
+        switch response.status {
+        case 200: return response.body
+        case 429: throw Failure.tooManyRequests(try response.decodeJSON(ErrorModel.self, using: decoder), response)
+        default: throw APIError.unexpectedStatus(response)
+        }
+    }
+
+    /// The documented error answers of ``StreamStoreChanges``.
+    public enum Failure: Error, Sendable {
+        /// 429: Too many open streams
+        case tooManyRequests(ErrorModel, HTTPResponseParts)
+    }
+}
+
 /// Convenience methods, one per operation; on `APISending`, so that test doubles have them too.
 public nonisolated extension APISending {
     /// Logs user into the system. `GET /user/login`
@@ -144,10 +174,15 @@ public nonisolated extension APISending {
     }
 }
 
-/// Event streams read `APIClient.events`, which test doubles do not have.
+/// Streams read `APIClient.events` and `APIClient.jsonLines`, which test doubles do not have.
 public nonisolated extension APIClient {
     /// Streams changes of the store as they happen. `GET /store/events`
     func watchStore(status: PetStatus? = nil, lastEventID: String? = nil) -> AsyncThrowingStream<ServerSentEvent, any Error> {
         events(WatchStore(status: status), lastEventID: lastEventID)
+    }
+
+    /// Changes of the store, each as it arrives. `GET /store/changes`
+    func streamStoreChanges() -> AsyncThrowingStream<StoreEvent, any Error> {
+        jsonLines(StreamStoreChanges(), of: StoreEvent.self)
     }
 }

@@ -327,6 +327,65 @@ public nonisolated struct StreamEvents: APIResource {
     }
 }
 
+/// A streamed JSON body (JSON Lines), one value per line.
+///
+/// `GET /responses/lines`
+///
+/// - Remark: Generated from `#/paths/~1responses~1lines/get`.
+public nonisolated struct StreamLines: APIResource {
+    /// What a successful call returns.
+    ///
+    /// Ticks.
+    ///
+    /// The answer is streamed JSON: `APIClient.jsonLines(_:of:)` reads its values (`StreamLines.ResponseItem`) as they arrive.
+    public typealias Response = Data
+
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .get,
+            pathTemplate: "/responses/lines",
+            operationID: "streamLines",
+            security: [[SecurityUse("bearerAuth")]],
+            accept: ["application/jsonl"]
+        )
+    }
+
+    /// Creates the request.
+    public init() {}
+
+    public func encode(into request: inout RequestParts, using encoder: JSONEncoder) throws {
+        request.appendPath("/responses/lines")
+    }
+
+    public static func decode(_ response: HTTPResponseParts, using decoder: JSONDecoder) throws -> Response {
+        switch response.status {
+        case 200:
+            return response.body
+        default:
+            throw APIError.unexpectedStatus(response)
+        }
+    }
+
+    /// - Remark: Generated from `#/paths/~1responses~1lines/get/responses/200/content/application~1jsonl/schema`.
+    public nonisolated struct ResponseItem: Codable, Sendable {
+        public let n: Int
+
+        public init(n: Int) {
+            self.n = n
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.n = try container.value("n")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeValue(self.n, "n")
+        }
+    }
+}
+
 nonisolated extension APISending {
     /// A JSON array, with a response header and typed errors for a status, a range and `default`.
     ///
@@ -378,9 +437,16 @@ nonisolated extension APIClient {
     ///
     /// - Parameters:
     ///   - lastEventID: The `id` of the last event received, to resume a stream (`Last-Event-ID`).
-    /// - Returns: The events, each as soon as it is complete; the stream ends with the body, or with the error.
-    /// - Throws: ``APIError`` when the call fails otherwise.
+    /// - Returns: The events, each as soon as it is complete. The stream ends with the body, or with an error: ``APIError`` when the call fails.
     public func streamEvents(lastEventID: String? = nil) -> AsyncThrowingStream<ServerSentEvent, any Error> {
         self.events(StreamEvents(), lastEventID: lastEventID)
+    }
+
+    /// A streamed JSON body (JSON Lines), one value per line.
+    ///
+    /// Sends ``StreamLines``.
+    /// - Returns: The values of the streamed JSON body, each as soon as it is complete. The stream ends with the body, or with an error: ``APIError`` when the call fails.
+    public func streamLines() -> AsyncThrowingStream<StreamLines.ResponseItem, any Error> {
+        self.jsonLines(StreamLines(), of: StreamLines.ResponseItem.self)
     }
 }

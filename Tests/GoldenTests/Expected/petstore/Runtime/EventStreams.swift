@@ -34,19 +34,83 @@ nonisolated extension APIClient {
         return stream
     }
 
+    /// Sends `resource` and delivers its streamed JSON body as values of `type`, each as soon as it is complete:
+    /// JSON Lines (`application/jsonl`, `application/x-ndjson`: one value per line) or, when the answer's
+    /// `Content-Type` says `application/json-seq`, JSON text sequences (RFC 7464: each value after a record
+    /// separator).
+    ///
+    /// ```swift
+    /// for try await event in client.jsonLines(SystemEvents(), of: EventMessage.self) {
+    ///     print(event.action ?? "-")
+    /// }
+    /// ```
+    ///
+    /// Blank lines are skipped. The stream ends when the server ends the body, with ``APIError/decoding(_:_:)``
+    /// (whose body is the value's bytes) when a value does not decode. A non-2xx answer ends it with the
+    /// operation's `Failure` or an ``APIError``. Breaking out of the loop, or cancelling the task iterating it,
+    /// cancels the transfer.
+    public func jsonLines<R: APIResource, Item: Decodable & Sendable>(
+        _ resource: R, of type: Item.Type = Item.self
+    ) -> AsyncThrowingStream<Item, any Error> {
+        let (stream, continuation) = AsyncThrowingStream.makeStream(of: Item.self, throwing: (any Error).self)
+        let task = Task {
+            do {
+                let decoder = self.configuration.makeDecoder()
+                var splitter = JSONValueSplitter()
+                func deliver(_ values: [Data], of response: HTTPURLResponse) throws {
+                    for value in values {
+                        do {
+                            continuation.yield(try decoder.decode(Item.self, from: value))
+                        } catch let error as DecodingError {
+                            throw APIError.decoding(error, HTTPResponseParts(response, body: value))
+                        }
+                    }
+                }
+                let response = try await self.streamBody(
+                    resource, kind: .jsonLines, defaultAccept: "application/jsonl",
+                    consume: { chunk, response in
+                        try deliver(splitter.feed(chunk, contentType: response.value(forHTTPHeaderField: "Content-Type")),
+                                    of: response)
+                    })
+                try deliver(splitter.finish(), of: response)
+                continuation.finish()
+            } catch {
+                continuation.finish(throwing: error)
+            }
+        }
+        continuation.onTermination = { _ in task.cancel() }
+        return stream
+    }
+
     private func streamEvents<R: APIResource>(
         _ resource: R, lastEventID: String?, deliver: (ServerSentEvent) -> Void
     ) async throws {
+        var parser = ServerSentEventParser()
+        try await streamBody(
+            resource, kind: .eventStream, defaultAccept: "text/event-stream",
+            prepare: { request in
+                guard let lastEventID else { return }
+                try RequestParts.validateHeader("Last-Event-ID", lastEventID)
+                request.setValue(lastEventID, forHTTPHeaderField: "Last-Event-ID")
+            },
+            consume: { chunk, _ in parser.feed(chunk).forEach(deliver) })
+    }
+
+    /// Sends `resource` (with `Accept: defaultAccept` when the operation lists no media type) and passes its 2xx
+    /// body to `consume` with the response head, chunk by chunk as it arrives; returns the head once the body has
+    /// ended. A middleware that answers by itself gives its whole body as one chunk.
+    @discardableResult
+    private func streamBody<R: APIResource>(
+        _ resource: R, kind: APIMiddlewareContext.Kind, defaultAccept: String,
+        prepare: (inout URLRequest) throws -> Void = { _ in }, consume: (Data, HTTPURLResponse) throws -> Void
+    ) async throws -> HTTPURLResponse {
         var request = try await makeRequest(for: resource)
-        if R.accept.isEmpty { request.setValue("text/event-stream", forHTTPHeaderField: "Accept") }
-        if let lastEventID {
-            try RequestParts.validateHeader("Last-Event-ID", lastEventID)
-            request.setValue(lastEventID, forHTTPHeaderField: "Last-Event-ID")
-        }
+        if R.accept.isEmpty { request.setValue(defaultAccept, forHTTPHeaderField: "Accept") }
+        try prepare(&request)
         // The stream of the last 2xx answer a middleware let through; earlier attempts are cancelled.
         let current = LockedValue<StreamingDataTask?>(nil)
         let forwardingTo = configuration.taskDelegate ?? (session.delegate as? any URLSessionTaskDelegate)
-        let (data, response) = try await exchange(request, context: context(for: R.self, kind: .eventStream)) { request in
+        let (data, response) = try await exchange(request, context: context(for: R.self, kind: kind)) { request in
             let (streaming, response) = try await StreamingDataTask.start(
                 request, configuration: self.session.configuration, forwardingTo: forwardingTo)
             guard (200..<300).contains(response.statusCode) else { return (try await streaming.collect(), response) }
@@ -60,21 +124,65 @@ nonisolated extension APIClient {
             _ = try decode(R.self, parts)
             throw APIError.unexpectedStatus(parts)
         }
-        var parser = ServerSentEventParser()
         guard let streaming = current.withLock({ $0 }) else {
             // A middleware answered by itself: its body is the whole stream.
-            parser.feed(data).forEach(deliver)
-            return
+            try consume(data, response)
+            return response
         }
         do {
             for try await chunk in streaming.chunks {
-                parser.feed(chunk).forEach(deliver)
+                try consume(chunk, response)
             }
             try Task.checkCancellation()
+            return response
         } catch let error as APIError {
+            // A value that does not decode ends the stream: the rest of the transfer is not needed.
+            streaming.cancel()
             throw error
         } catch {
             throw APIError.transport(error)
         }
+    }
+}
+
+/// Cuts a streamed JSON body into its values' bytes, as they arrive: at line feeds (JSON Lines), or at record
+/// separators (`0x1E`, JSON text sequences) when the body's media type is `application/json-seq`. Each value's
+/// bytes are trimmed of white space (and of `CR`); empty ones are skipped.
+nonisolated struct JSONValueSplitter: Sendable {
+    /// The byte between values, chosen from the media type of the first chunk's body.
+    private var separator: UInt8?
+    private var pending: [UInt8] = []
+
+    /// The values completed by `chunk` of a body whose `Content-Type` is `contentType`.
+    mutating func feed(_ chunk: Data, contentType: String?) -> [Data] {
+        let separator = separator ?? Self.separator(for: contentType)
+        self.separator = separator
+        var values: [Data] = []
+        for byte in chunk {
+            if byte == separator {
+                if let value = take() { values.append(value) }
+            } else {
+                pending.append(byte)
+            }
+        }
+        return values
+    }
+
+    /// The last value, when the body did not end with a separator.
+    mutating func finish() -> [Data] {
+        take().map { [$0] } ?? []
+    }
+
+    private static func separator(for contentType: String?) -> UInt8 {
+        let essence = contentType?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
+        return essence == "application/json-seq" ? 0x1E : 0x0A
+    }
+
+    private mutating func take() -> Data? {
+        defer { pending.removeAll(keepingCapacity: true) }
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x1E }
+        guard let first = pending.firstIndex(where: { !isSpace($0) }),
+              let last = pending.lastIndex(where: { !isSpace($0) }) else { return nil }
+        return Data(pending[first...last])
     }
 }

@@ -21,9 +21,10 @@ import FoundationNetworking
 /// }
 /// ```
 ///
-/// For downloads (``APIMiddlewareContext/Kind/download``) and event streams
-/// (``APIMiddlewareContext/Kind/eventStream``) the data of a 2xx answer is empty: the body went to the file or
-/// is being streamed. Error answers carry their body in every kind.
+/// For downloads (``APIMiddlewareContext/Kind/download``), event streams
+/// (``APIMiddlewareContext/Kind/eventStream``) and JSON lines (``APIMiddlewareContext/Kind/jsonLines``) the data
+/// of a 2xx answer is empty: the body went to the file or is being streamed. Error answers carry their body in
+/// every kind.
 public nonisolated protocol APIMiddleware: Sendable {
     /// Handles one request. Call `next` to pass the request on (to the next middleware, then the network).
     func intercept(
@@ -43,6 +44,8 @@ public nonisolated struct APIMiddlewareContext: Sendable {
         case download
         /// ``APIClient/events(_:lastEventID:)``: a 2xx body is parsed as server-sent events while it arrives.
         case eventStream
+        /// ``APIClient/jsonLines(_:of:)``: a 2xx body is read as JSON values while it arrives.
+        case jsonLines
     }
 
     public var operationID: String
