@@ -235,6 +235,8 @@ struct ResponseTranslationTests {
                         X-Rate-Limit: {description: Calls per hour., schema: {type: integer, format: int32}}
                         X-Mode: {schema: {type: string, enum: [a, b]}}
                         body: {schema: {type: string}}
+                        x-trace: {schema: {type: string}}
+                        X-: {schema: {type: string}}
                       content: {application/json: {schema: {$ref: '#/components/schemas/Pet'}}}
                     '204': {description: Nothing.}
             """)
@@ -245,6 +247,9 @@ struct ResponseTranslationTests {
             ResponseHeaderDeclaration(name: "rateLimit", key: "X-Rate-Limit", type: .builtin("Int32"), documentation: ["Calls per hour."]),
             ResponseHeaderDeclaration(name: "mode", key: "X-Mode", type: .builtin("String")),
             ResponseHeaderDeclaration(name: "body2", key: "body", type: .builtin("String")),
+            // The prefix goes in either case, unless it is the whole name.
+            ResponseHeaderDeclaration(name: "trace", key: "x-trace", type: .builtin("String")),
+            ResponseHeaderDeclaration(name: "x", key: "X-", type: .builtin("String")),
         ])
         #expect(endpoint.nested.isEmpty)
     }
