@@ -1,3 +1,4 @@
+import Foundation
 import GeneratorDiagnostics
 import OpenAPIModel
 import OpenAPIParser
@@ -80,5 +81,21 @@ import Testing
         #expect(clock.now - start < .seconds(4.5))
         let error = expectOne(parsed.diagnostics, id: "ref.fetch-failed", severity: .error, line: 6, column: 7)
         #expect(error?.message.hasPrefix("remote reference '\(server.baseURL)/slow.yaml' could not be fetched: ") == true)
+    }
+
+    /// A server stopped while its thread still answers a slow request does not go on to serve the connections of a
+    /// server started after it (which may be given the same socket number): both files come from the new server.
+    @Test func aStoppedServerLeavesTheNextServerAlone() throws {
+        let slow = try LoopbackHTTPServer(routes: ["/slow.yaml": .init(body: Self.schemas, delay: 3)])
+        _ = parse(Self.root(slow.baseURL, "/slow.yaml"), options: Self.allowed)  // gives up after 2 s
+        slow.stop()
+        let server = try LoopbackHTTPServer(routes: [
+            "/specs/schemas.yaml": .init(body: Self.schemas), "/specs/common.yaml": .init(body: Self.common),
+        ])
+        defer { server.stop() }
+        Thread.sleep(forTimeInterval: 1.5)  // the slow server's thread has answered by now
+        let parsed = parse(Self.root(server.baseURL, "/specs/schemas.yaml"), options: Self.allowed)
+        #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+        #expect(server.requestedPaths == ["/specs/schemas.yaml", "/specs/common.yaml"])
     }
 }

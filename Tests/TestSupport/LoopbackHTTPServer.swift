@@ -73,18 +73,24 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     /// The base URL, `http://127.0.0.1:<port>`.
     public var baseURL: String { "http://127.0.0.1:\(port)" }
 
-    /// Stops accepting connections.
+    /// Stops accepting connections: wakes the serving thread if it waits in `accept`, or stops it after the answer
+    /// it is writing (a slow route may still be sleeping).
+    ///
+    /// The serving thread closes the socket itself, when it ends. Were it closed here, a thread still answering
+    /// would then call `accept` on a closed descriptor, whose number another test's new server may have been given
+    /// meanwhile: it would take that server's connections and answer them from its own routes (a remote-reference
+    /// test got a 404 from the slow-server test's thread that way, when the two ran in parallel).
     public func stop() {
         lock.withLock { stopped = true }
         shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
     }
 
     private func serve() {
-        while true {
+        defer { close(listener) }
+        while !lock.withLock({ stopped }) {
             let connection = accept(listener, nil, nil)
             if connection < 0 {
-                if errno == EINTR, !lock.withLock({ stopped }) { continue }
+                if errno == EINTR { continue }
                 return
             }
             answer(connection)
