@@ -61,7 +61,7 @@ struct EndpointClientMethodView: TemplateView {
         }
         let failures = endpoint.failures.isEmpty ? "" : "``\(endpoint.typeName)/Failure`` for the documented error statuses, "
         // A stream's method does not throw: its errors end the stream.
-        let otherwise = failures.isEmpty ? "when the call fails" : "otherwise"
+        let otherwise = failures.isEmpty ? "when the call fails" : "when the call fails otherwise"
         let errors = "The stream ends with the body, or with an error: \(failures)``APIError`` \(otherwise)."
         if isEventStream {
             lines.append("  - lastEventID: The `id` of the last event received, to resume a stream (`Last-Event-ID`).")
@@ -70,7 +70,7 @@ struct EndpointClientMethodView: TemplateView {
             lines.append("- Returns: The values of the streamed JSON body, each as soon as it is complete. " + errors)
         } else {
             lines.append("- Returns: " + (endpoint.success.documentation.first ?? "The decoded response."))
-            lines.append("- Throws: \(failures)``APIError`` when the call fails otherwise.")
+            lines.append("- Throws: \(failures)``APIError`` \(otherwise).")
         }
         docLines = SwiftSource.docComment(lines)
     }

@@ -505,7 +505,7 @@ nonisolated extension APISending {
     ///   - id: Path parameter `id`.
     ///   - body: The request body.
     /// - Returns: The updated item.
-    /// - Throws: ``APIError`` when the call fails otherwise.
+    /// - Throws: ``APIError`` when the call fails.
     public func patchItem(id: String, body: PatchItem.Body) async throws -> Item {
         try await self.send(PatchItem(id: id, body: body))
     }
@@ -519,7 +519,7 @@ nonisolated extension APISending {
     /// - Parameters:
     ///   - body: The request body.
     /// - Returns: Recorded.
-    /// - Throws: ``APIError`` when the call fails otherwise.
+    /// - Throws: ``APIError`` when the call fails.
     @discardableResult
     public func submitForm(body: SubmitForm.RequestBody) async throws -> NoContent {
         try await self.send(SubmitForm(body: body))
@@ -532,7 +532,7 @@ nonisolated extension APISending {
     /// - Parameters:
     ///   - body: The request body.
     /// - Returns: Stored.
-    /// - Throws: ``APIError`` when the call fails otherwise.
+    /// - Throws: ``APIError`` when the call fails.
     public func uploadDocument(body: UploadDocument.RequestBody) async throws -> UploadDocument.ResponseBody {
         try await self.send(UploadDocument(body: body))
     }
@@ -544,7 +544,7 @@ nonisolated extension APISending {
     /// - Parameters:
     ///   - body: The request body.
     /// - Returns: Stored.
-    /// - Throws: ``APIError`` when the call fails otherwise.
+    /// - Throws: ``APIError`` when the call fails.
     @discardableResult
     public func uploadBinary(body: Data) async throws -> NoContent {
         try await self.send(UploadBinary(body: body))
@@ -557,7 +557,7 @@ nonisolated extension APISending {
     /// - Parameters:
     ///   - body: The request body.
     /// - Returns: The same text.
-    /// - Throws: ``APIError`` when the call fails otherwise.
+    /// - Throws: ``APIError`` when the call fails.
     public func echoText(body: String) async throws -> String {
         try await self.send(EchoText(body: body))
     }
@@ -569,7 +569,7 @@ nonisolated extension APISending {
     /// - Parameters:
     ///   - body: The request body.
     /// - Returns: Recorded.
-    /// - Throws: ``APIError`` when the call fails otherwise.
+    /// - Throws: ``APIError`` when the call fails.
     @discardableResult
     public func optionalBody(body: NewItem? = nil) async throws -> NoContent {
         try await self.send(OptionalBody(body: body))

@@ -445,7 +445,7 @@ nonisolated extension APISending {
     ///   - list: Path parameter `list`.
     ///   - object: Path parameter `object`.
     /// - Returns: Recorded.
-    /// - Throws: ``APIError`` when the call fails otherwise.
+    /// - Throws: ``APIError`` when the call fails.
     @discardableResult
     public func pathSimple(id: Int, list: [Int], object: Person) async throws -> NoContent {
         try await self.send(PathSimple(id: id, list: list, object: object))
@@ -462,7 +462,7 @@ nonisolated extension APISending {
     ///   - list: Path parameter `list`.
     ///   - object: Path parameter `object`.
     /// - Returns: Recorded.
-    /// - Throws: ``APIError`` when the call fails otherwise.
+    /// - Throws: ``APIError`` when the call fails.
     @discardableResult
     public func pathLabel(id: Int, list: [Int], object: Person) async throws -> NoContent {
         try await self.send(PathLabel(id: id, list: list, object: object))
@@ -479,7 +479,7 @@ nonisolated extension APISending {
     ///   - list: Path parameter `list`.
     ///   - object: Path parameter `object`.
     /// - Returns: Recorded.
-    /// - Throws: ``APIError`` when the call fails otherwise.
+    /// - Throws: ``APIError`` when the call fails.
     @discardableResult
     public func pathMatrix(id: Int, list: [Int], object: Person) async throws -> NoContent {
         try await self.send(PathMatrix(id: id, list: list, object: object))
@@ -502,7 +502,7 @@ nonisolated extension APISending {
     ///   - operation: Named like the facts every operation has (`static var operation`).
     ///   - method: Query parameter `method`.
     /// - Returns: Recorded.
-    /// - Throws: ``APIError`` when the call fails otherwise.
+    /// - Throws: ``APIError`` when the call fails.
     @discardableResult
     public func queryForm(
         color: QueryForm.Color,
@@ -538,7 +538,7 @@ nonisolated extension APISending {
     ///   - spaced: Query parameter `spaced`.
     ///   - piped: Query parameter `piped`.
     /// - Returns: Recorded.
-    /// - Throws: ``APIError`` when the call fails otherwise.
+    /// - Throws: ``APIError`` when the call fails.
     @discardableResult
     public func queryDelimited(spaced: [Int]? = nil, piped: [Int]? = nil) async throws -> NoContent {
         try await self.send(QueryDelimited(spaced: spaced, piped: piped))
@@ -553,7 +553,7 @@ nonisolated extension APISending {
     /// - Parameters:
     ///   - filter: Query parameter `filter`.
     /// - Returns: Recorded.
-    /// - Throws: ``APIError`` when the call fails otherwise.
+    /// - Throws: ``APIError`` when the call fails.
     @discardableResult
     public func queryDeepObject(filter: Person? = nil) async throws -> NoContent {
         try await self.send(QueryDeepObject(filter: filter))

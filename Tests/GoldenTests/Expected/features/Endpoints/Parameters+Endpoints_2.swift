@@ -301,7 +301,7 @@ nonisolated extension APISending {
     /// - Parameters:
     ///   - filter: Query parameter `filter`.
     /// - Returns: Recorded.
-    /// - Throws: ``APIError`` when the call fails otherwise.
+    /// - Throws: ``APIError`` when the call fails.
     @discardableResult
     public func queryJSON(filter: Person? = nil) async throws -> NoContent {
         try await self.send(QueryJSON(filter: filter))
@@ -320,7 +320,7 @@ nonisolated extension APISending {
     ///   - xPerson: Header parameter `X-Person`.
     ///   - theme: Cookie parameter `theme`.
     /// - Returns: Recorded.
-    /// - Throws: ``APIError`` when the call fails otherwise.
+    /// - Throws: ``APIError`` when the call fails.
     @discardableResult
     public func headersAndCookies(
         xRequestID: String,
@@ -360,7 +360,7 @@ nonisolated extension APISending {
     /// - Parameters:
     ///   - id: The item's identifier.
     /// - Returns: Deleted.
-    /// - Throws: ``APIError`` when the call fails otherwise.
+    /// - Throws: ``APIError`` when the call fails.
     @available(*, deprecated, message: "Deprecated in the API description.")
     @discardableResult
     public func deleteItem(id: String) async throws -> NoContent {

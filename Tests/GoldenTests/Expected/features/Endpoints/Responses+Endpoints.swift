@@ -403,7 +403,7 @@ nonisolated extension APISending {
     ///
     /// Sends ``GetStatistics``.
     /// - Returns: Statistics.
-    /// - Throws: ``APIError`` when the call fails otherwise.
+    /// - Throws: ``APIError`` when the call fails.
     public func getStatistics() async throws -> GetStatistics.ResponseBody {
         try await self.send(GetStatistics())
     }
@@ -415,7 +415,7 @@ nonisolated extension APISending {
     /// - Parameters:
     ///   - name: Query parameter `name`.
     /// - Returns: Found.
-    /// - Throws: ``APIError`` when the call fails otherwise.
+    /// - Throws: ``APIError`` when the call fails.
     public func findItem(name: String) async throws -> Item? {
         try await self.send(FindItem(name: name))
     }
@@ -424,7 +424,7 @@ nonisolated extension APISending {
     ///
     /// Sends ``DownloadImage``.
     /// - Returns: The image.
-    /// - Throws: ``APIError`` when the call fails otherwise.
+    /// - Throws: ``APIError`` when the call fails.
     public func downloadImage() async throws -> Data {
         try await self.send(DownloadImage())
     }

@@ -355,7 +355,7 @@ public nonisolated struct NoAuth: APIResource {
 nonisolated extension APISending {
     /// Sends ``ApiKeyHeader``.
     /// - Returns: Authorized.
-    /// - Throws: ``APIError`` when the call fails otherwise.
+    /// - Throws: ``APIError`` when the call fails.
     @discardableResult
     public func apiKeyHeader() async throws -> NoContent {
         try await self.send(ApiKeyHeader())
@@ -363,7 +363,7 @@ nonisolated extension APISending {
 
     /// Sends ``ApiKeyQuery``.
     /// - Returns: Authorized.
-    /// - Throws: ``APIError`` when the call fails otherwise.
+    /// - Throws: ``APIError`` when the call fails.
     @discardableResult
     public func apiKeyQuery() async throws -> NoContent {
         try await self.send(ApiKeyQuery())
@@ -371,7 +371,7 @@ nonisolated extension APISending {
 
     /// Sends ``ApiKeyCookie``.
     /// - Returns: Authorized.
-    /// - Throws: ``APIError`` when the call fails otherwise.
+    /// - Throws: ``APIError`` when the call fails.
     @discardableResult
     public func apiKeyCookie() async throws -> NoContent {
         try await self.send(ApiKeyCookie())
@@ -379,7 +379,7 @@ nonisolated extension APISending {
 
     /// Sends ``BasicAuth``.
     /// - Returns: Authorized.
-    /// - Throws: ``APIError`` when the call fails otherwise.
+    /// - Throws: ``APIError`` when the call fails.
     @discardableResult
     public func basicAuth() async throws -> NoContent {
         try await self.send(BasicAuth())
@@ -389,7 +389,7 @@ nonisolated extension APISending {
     ///
     /// Sends ``BearerAuth``.
     /// - Returns: Authorized.
-    /// - Throws: ``APIError`` when the call fails otherwise.
+    /// - Throws: ``APIError`` when the call fails.
     @discardableResult
     public func bearerAuth() async throws -> NoContent {
         try await self.send(BearerAuth())
@@ -397,7 +397,7 @@ nonisolated extension APISending {
 
     /// Sends ``Oauth2Auth``.
     /// - Returns: Authorized.
-    /// - Throws: ``APIError`` when the call fails otherwise.
+    /// - Throws: ``APIError`` when the call fails.
     @discardableResult
     public func oauth2Auth() async throws -> NoContent {
         try await self.send(Oauth2Auth())
@@ -405,7 +405,7 @@ nonisolated extension APISending {
 
     /// Sends ``OpenIdAuth``.
     /// - Returns: Authorized.
-    /// - Throws: ``APIError`` when the call fails otherwise.
+    /// - Throws: ``APIError`` when the call fails.
     @discardableResult
     public func openIdAuth() async throws -> NoContent {
         try await self.send(OpenIdAuth())
@@ -413,7 +413,7 @@ nonisolated extension APISending {
 
     /// Sends ``MutualTLSAuth``.
     /// - Returns: Authorized.
-    /// - Throws: ``APIError`` when the call fails otherwise.
+    /// - Throws: ``APIError`` when the call fails.
     @discardableResult
     public func mutualTLSAuth() async throws -> NoContent {
         try await self.send(MutualTLSAuth())
@@ -423,7 +423,7 @@ nonisolated extension APISending {
     ///
     /// Sends ``CombinedAuth``.
     /// - Returns: Authorized.
-    /// - Throws: ``APIError`` when the call fails otherwise.
+    /// - Throws: ``APIError`` when the call fails.
     @discardableResult
     public func combinedAuth() async throws -> NoContent {
         try await self.send(CombinedAuth())
@@ -433,7 +433,7 @@ nonisolated extension APISending {
     ///
     /// Sends ``NoAuth``.
     /// - Returns: Done.
-    /// - Throws: ``APIError`` when the call fails otherwise.
+    /// - Throws: ``APIError`` when the call fails.
     @discardableResult
     public func noAuth() async throws -> NoContent {
         try await self.send(NoAuth())
