@@ -55,7 +55,8 @@ public enum ReservedNames {
         "Configuration", "Servers", "Indirect", "NullableField", "AnyCodingKey", "DynamicCodingKeys", "Failure", "Response",
         "APIKeyLocation", "APIMiddlewareContext", "APISecurity", "BasicCredentials", "BearerToken", "CURLDescription",
         "JSONValueSplitter", "LockedValue", "LoggingMiddleware", "ParameterIndexKey", "ParameterSerializer",
-        "ParameterValue", "ParameterValueEncoder", "ParameterValueNode", "ParameterValueSortedKeys", "PercentEncoding", "RFC3339DateCoding",
+        "ParameterValue", "ParameterValueEncoder", "ParameterValueNode", "ParameterValueSortedKeys", "PercentEncoding",
+        "RFC3339DateCoding",
         "SecuritySchemeDescription", "ServerSentEvent", "ServerSentEventParser", "ServerURL", "StreamingDataTask",
         "KeyedContainer", "SingleValueContainer", "UnkeyedContainer", "OperationDescription",
         // Emitted with a client that validates (`validation: true`); reserved whatever the option, so that turning it

@@ -10,8 +10,8 @@ enum MediaTypeKind: Hashable, Sendable {
     case multipart
     /// `text/event-stream`.
     case eventStream
-    /// A streamed JSON body: JSON Lines (`application/jsonl`, `application/x-ndjson`, `application/x-jsonlines`) or
-    /// JSON text sequences (`application/json-seq`).
+    /// A streamed JSON body: JSON Lines (`application/jsonl`, `application/x-ndjson`, `application/x-jsonlines`,
+    /// `application/jsonlines`) or JSON text sequences (`application/json-seq`).
     case jsonLines
     /// Other `text/*`: a `String`.
     case text
