@@ -1,8 +1,8 @@
 import ClientIR
 import Mustache
 
-/// One convenience method (of `APISending`, or of `APIClient` for an event stream) as `ClientMethods.mustache` sees
-/// it.
+/// One convenience method (of `APISending`, or of `APIClient` for a stream: server-sent events, JSON Lines) as
+/// `ClientMethods.mustache` sees it.
 ///
 /// Keys: `access`, `methodName`, `docLines`, `isDeprecated`, `signature` (the parameter list), `returnType`,
 /// `call` (the endpoint's initializer call), `isEventStream` (the method returns `events(...)`), `isJSONLines` and
@@ -61,8 +61,8 @@ struct EndpointClientMethodView: TemplateView {
         }
         let failures = endpoint.failures.isEmpty ? "" : "``\(endpoint.typeName)/Failure`` for the documented error statuses, "
         // A stream's method does not throw: its errors end the stream.
-        let otherwise = failures.isEmpty ? "when the call fails" : "when the call fails otherwise"
-        let errors = "The stream ends with the body, or with an error: \(failures)``APIError`` \(otherwise)."
+        let apiErrorWhen = failures.isEmpty ? "when the call fails" : "when the call fails otherwise"
+        let errors = "The stream ends with the body, or with an error: \(failures)``APIError`` \(apiErrorWhen)."
         if isEventStream {
             lines.append("  - lastEventID: The `id` of the last event received, to resume a stream (`Last-Event-ID`).")
             lines.append("- Returns: The events, each as soon as it is complete. " + errors)
@@ -70,7 +70,7 @@ struct EndpointClientMethodView: TemplateView {
             lines.append("- Returns: The values of the streamed JSON body, each as soon as it is complete. " + errors)
         } else {
             lines.append("- Returns: " + (endpoint.success.documentation.first ?? "The decoded response."))
-            lines.append("- Throws: \(failures)``APIError`` \(otherwise).")
+            lines.append("- Throws: \(failures)``APIError`` \(apiErrorWhen).")
         }
         docLines = SwiftSource.docComment(lines)
     }

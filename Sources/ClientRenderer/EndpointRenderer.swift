@@ -29,9 +29,9 @@ extension ClientRenderer {
 ///
 /// Templates: `EndpointFile` (the file), `Endpoint` (one struct, a partial of `EndpointFile`), `ClientMethods`
 /// (the file's convenience methods in `extensions`, also a partial: those that send in an `extension APISending`,
-/// so that test doubles have them too, and those of event streams, which read `APIClient.events`, in an
-/// `extension APIClient`). Types nested in an endpoint are rendered with the entity templates (`Declaration`) and
-/// indented into the struct.
+/// so that test doubles have them too, and those of streams, which read `APIClient.events` or
+/// `APIClient.jsonLines`, in an `extension APIClient`). Types nested in an endpoint are rendered with the entity
+/// templates (`Declaration`) and indented into the struct.
 struct EndpointRenderer {
     let context: RenderContext
 

@@ -68,15 +68,8 @@ public struct SchemaTranslator: Sendable {
             ))
             types += top.takeDeclarations()
         }
-        let pending = context.copiesPastTheBound.takeAll()
-        if !pending.isEmpty {
-            let homes = CopiedTypes(types: types, options: options)
-            for index in types.indices {
-                guard let entries = pending[types[index].name] else { continue }
-                homes.aliasCopiesPastTheBound(of: entries, in: &types[index].nested, prefix: types[index].name + ".",
-                                              isHiddenOutside: { _ in false }, warnings: context.deferredWarnings)
-            }
-        }
+        CopiedTypes.aliasCopiesPastTheBound(context.copiesPastTheBound.takeAll(), in: &types, options: options,
+                                            warnings: context.deferredWarnings)
         AliasCycles.breakCycles(in: &types, diagnostics: diagnostics)
         var layout = ValueLayout(maximumDepth: options.maximumValueNestingDepth)
         types = layout.apply(to: types)

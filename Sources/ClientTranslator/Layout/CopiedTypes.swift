@@ -287,14 +287,7 @@ struct CopiedTypes: Sendable {
     /// `typealias`es of the names they map to. Only the declarations on the way to them are visited, and so copied.
     static func alias(_ aliases: [String: String], in model: inout ClientModel) {
         guard !aliases.isEmpty else { return }
-        var enclosing = Set<Substring>()
-        for name in aliases.keys {
-            var end = name.endIndex
-            while let dot = name[..<end].lastIndex(of: ".") {
-                end = dot
-                guard enclosing.insert(name[..<dot]).inserted else { break }
-            }
-        }
+        let enclosing = enclosingNames(of: aliases.keys)
         func visit(_ declarations: inout [TypeDeclaration], prefix: String) {
             for index in declarations.indices {
                 let name = prefix.isEmpty ? declarations[index].name : prefix + declarations[index].name
@@ -310,6 +303,20 @@ struct CopiedTypes: Sendable {
         for index in model.endpoints.indices where enclosing.contains(Substring(model.endpoints[index].typeName)) {
             visit(&model.endpoints[index].nested, prefix: model.endpoints[index].typeName + ".")
         }
+    }
+
+    /// The qualified names of the declarations around each of `names` (`A.B` and `A` for `A.B.C`): the only ones a
+    /// walk that changes the declarations named needs to enter, and so copy.
+    static func enclosingNames(of names: some Sequence<String>) -> Set<Substring> {
+        var enclosing = Set<Substring>()
+        for name in names {
+            var end = name.endIndex
+            while let dot = name[..<end].lastIndex(of: ".") {
+                end = dot
+                guard enclosing.insert(name[..<dot]).inserted else { break }
+            }
+        }
+        return enclosing
     }
 
     /// True when the configuration renames a property or an enum case of the declaration named `name`.

@@ -50,6 +50,21 @@ final class CopiesPastTheBound: Sendable {
 }
 
 extension CopiedTypes {
+    /// Makes the placeholders of the entity types in `types` (by outermost type, as ``CopiesPastTheBound/takeAll()``
+    /// gives them) aliases of their homes, once every entity type is translated and before they are laid out.
+    static func aliasCopiesPastTheBound(
+        _ pending: [String: [CopiesPastTheBound.Entry]], in types: inout [TypeDeclaration], options: TranslatorOptions,
+        warnings: DeferredWarnings
+    ) {
+        guard !pending.isEmpty else { return }
+        let homes = CopiedTypes(types: types, options: options)
+        for index in types.indices {
+            guard let entries = pending[types[index].name] else { continue }
+            homes.aliasCopiesPastTheBound(of: entries, in: &types[index].nested, prefix: types[index].name + ".",
+                                          isHiddenOutside: { _ in false }, warnings: warnings)
+        }
+    }
+
     /// Makes each placeholder of `pending` among `declarations` (nested in the type named by `prefix`, `Order.`) a
     /// `typealias` of its home, or gives its warning to `warnings` when it has none it can name: no home, a home
     /// renamed by the configuration, or one whose outermost type a nested type around the placeholder hides (or
@@ -64,14 +79,7 @@ extension CopiedTypes {
         func key(_ name: String, _ origin: String) -> String { name + "\u{0}" + origin }
         let byPlace = Dictionary(pending.map { (key($0.name, $0.origin), $0) }) { first, _ in first }
         let homes = homes(of: Set(pending.map(\.origin)))
-        var enclosing = Set<Substring>()
-        for name in pending.map(\.name) {
-            var end = name.endIndex
-            while let dot = name[..<end].lastIndex(of: ".") {
-                end = dot
-                guard enclosing.insert(name[..<dot]).inserted else { break }
-            }
-        }
+        let enclosing = Self.enclosingNames(of: pending.map(\.name))
         // The names of the types nested at each level around the declarations visited, outermost first.
         var levels: [[String]] = []
         func visit(_ declarations: inout [TypeDeclaration], prefix: String) {

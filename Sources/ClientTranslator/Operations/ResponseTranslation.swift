@@ -132,9 +132,9 @@ extension OperationTranslator {
             return Decoded(decoding: .text, contentType: accepted, isEventStream: true)
         case .jsonLines:
             guard streams else { return Decoded(decoding: .binary, contentType: accepted) }
-            let media = media[preferred]
-            var item = media.itemSchema ?? media.schema
-            if media.itemSchema == nil, let schema = item, schema.ref == nil, schema.nonNullTypes == [.array],
+            let content = media[preferred]
+            var item = content.itemSchema ?? content.schema
+            if content.itemSchema == nil, let schema = item, schema.ref == nil, schema.nonNullTypes == [.array],
                let items = schema.items {
                 item = items
             }
