@@ -151,6 +151,10 @@ public struct OneOfDeclaration: Hashable, Sendable, Codable {
     /// Swift name of the catch-all case (`unknown`, renamed when a variant takes that name).
     public var unknownCaseName: String
 
+    /// Without a discriminator, the variants are chosen by the members of the object: a case with
+    /// ``OneOfCase/memberKeys`` wins only when it reads every member, else the first case that decoded does.
+    public var choosesByMembers: Bool { discriminatorKey == nil && cases.contains { $0.memberKeys != nil } }
+
     public init(cases: [OneOfCase], discriminatorKey: String? = nil, hasUnknownCase: Bool = false, unknownCaseName: String = "unknown") {
         self.cases = cases
         self.discriminatorKey = discriminatorKey
@@ -168,6 +172,10 @@ public struct OneOfCase: Hashable, Sendable, Codable {
     public var isIndirect: Bool
     /// The payload is a generated type that validates itself (when the client validates).
     public var validatesPayload = false
+    /// The JSON members the payload's struct reads, when it reads no others (no additional properties) and another
+    /// variant could decode the same object: the case is then taken at once only for an object with none but
+    /// these, and otherwise kept in case no later variant reads all of it (``OneOfDeclaration/choosesByMembers``).
+    public var memberKeys: [String]?
 
     public init(name: String, type: TypeUsage, discriminatorValueLiterals: [String] = [], isIndirect: Bool = false) {
         self.name = name

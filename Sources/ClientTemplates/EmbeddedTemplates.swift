@@ -468,12 +468,30 @@ import {{.}}
         }
 {{/hasDiscriminator}}
 {{^hasDiscriminator}}
+{{#choosesByMembers}}
+        var firstDecoded: Self?
+{{/choosesByMembers}}
 {{#cases}}
         if let value = try? container.decode({{type}}.self) {
+{{#hasMemberKeys}}
+            if decoder.objectKeys(areAllIn: {{memberKeys}}) {
+                self = .{{name}}(value)
+                return
+            }
+            if firstDecoded == nil { firstDecoded = .{{name}}(value) }
+{{/hasMemberKeys}}
+{{^hasMemberKeys}}
             self = .{{name}}(value)
             return
+{{/hasMemberKeys}}
         }
 {{/cases}}
+{{#choosesByMembers}}
+        if let firstDecoded {
+            self = firstDecoded
+            return
+        }
+{{/choosesByMembers}}
 {{#hasUnknownCase}}
         self = .{{unknownCase}}(try container.decode(JSONValue.self))
 {{/hasUnknownCase}}
@@ -3407,6 +3425,13 @@ nonisolated extension Decoder {
             properties[key.stringValue] = try container.decode(Value.self, forKey: key)
         }
         return properties
+    }
+
+    /// True when every member of the current JSON object is one of `known`, or when the value is not an object: a
+    /// `oneOf` variant whose struct reads `known` then loses nothing of it.
+    func objectKeys(areAllIn known: Set<String>) -> Bool {
+        guard let container = try? self.container(keyedBy: AnyCodingKey.self) else { return true }
+        return container.allKeys.allSatisfy { known.contains($0.stringValue) }
     }
 
     /// The string value of `key` in the current JSON object; `nil` when the key is missing, `null` or not a

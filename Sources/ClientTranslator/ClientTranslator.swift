@@ -35,6 +35,7 @@ public struct ClientTranslator: Sendable {
         schemas.shareDeclarations(in: &model, rounds: copyAliasRounds) {
             schemas.isTopLevelNameTaken($0) || ReservedNames.typeNames.contains($0)
         }
+        VariantMembers.apply(to: &model)
         if !options.mutableModels { RequestTypes.markResponseOnlyStructs(in: &model) }
         if options.validation { ValidationPlan.apply(to: &model) }
         return model

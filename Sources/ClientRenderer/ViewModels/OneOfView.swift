@@ -5,12 +5,15 @@ import Mustache
 ///
 /// Keys: `cases` (``OneOfCaseView``), `hasDiscriminator`, `discriminatorKey` (a Swift string literal),
 /// `discriminatedCases` (the cases a discriminator value selects), `fallbackCases` (with a discriminator: the cases
-/// no value selects, tried in order when the value matches none), `hasUnknownCase` and `unknownCase` (its name),
+/// no value selects, tried in order when the value matches none), `choosesByMembers` (without a discriminator, the
+/// members of the object decide between variants that decode it: ``OneOfDeclaration/choosesByMembers``),
+/// `hasUnknownCase` and `unknownCase` (its name),
 /// `noMatchMessage` (a Swift string literal for the decoding error), `validationLines` (the statements of
 /// `validate(into:)`).
 struct OneOfView: TemplateView {
     var cases: [OneOfCaseView]
     var discriminatorKey: String?
+    var choosesByMembers: Bool
     var unknownCase: String?
     var noMatchMessage: String
     /// The statements of `validate(into:)`, when the client validates.
@@ -19,6 +22,7 @@ struct OneOfView: TemplateView {
     init(_ oneOf: OneOfDeclaration, typeName: String, context: ViewContext) {
         cases = oneOf.cases.map(OneOfCaseView.init)
         discriminatorKey = oneOf.discriminatorKey.map(SwiftSource.stringLiteral)
+        choosesByMembers = oneOf.choosesByMembers
         // An enum without cases could not be decoded at all: keep every payload instead.
         if oneOf.hasUnknownCase || oneOf.cases.isEmpty {
             unknownCase = oneOf.unknownCaseName
@@ -38,6 +42,7 @@ struct OneOfView: TemplateView {
         switch key {
         case .cases: .views(cases)
         case .hasDiscriminator: .flag(discriminatorKey != nil)
+        case .choosesByMembers: .flag(choosesByMembers)
         case .discriminatorKey: .text(discriminatorKey ?? "")
         case .discriminatedCases: .views(cases.filter { !$0.discriminatorValues.isEmpty })
         case .fallbackCases: .views(cases.filter { $0.discriminatorValues.isEmpty })
@@ -51,18 +56,21 @@ struct OneOfView: TemplateView {
 }
 
 /// One variant. Keys: `name`, `type`, `isIndirect`, `discriminatorValues` (the Swift string literals that select
-/// it, comma-separated, ready for a `case` label).
+/// it, comma-separated, ready for a `case` label), `hasMemberKeys` and `memberKeys` (the JSON members its struct
+/// reads, as a Swift array literal of string literals: ``OneOfCase/memberKeys``).
 struct OneOfCaseView: TemplateView {
     var name: String
     var type: String
     var isIndirect: Bool
     var discriminatorValues: String
+    var memberKeys: String?
 
     init(_ oneOfCase: OneOfCase) {
         name = oneOfCase.name
         type = oneOfCase.type.swiftSpelling
         isIndirect = oneOfCase.isIndirect
         discriminatorValues = oneOfCase.discriminatorValueLiterals.joined(separator: ", ")
+        memberKeys = oneOfCase.memberKeys.map { "[" + $0.map(SwiftSource.stringLiteral).joined(separator: ", ") + "]" }
     }
 
     func value(for key: TemplateKey) -> TemplateValue? {
@@ -71,6 +79,8 @@ struct OneOfCaseView: TemplateView {
         case .type: .text(type)
         case .isIndirect: .flag(isIndirect)
         case .discriminatorValues: .text(discriminatorValues)
+        case .hasMemberKeys: .flag(memberKeys != nil)
+        case .memberKeys: .text(memberKeys ?? "")
         default: nil
         }
     }

@@ -8,18 +8,19 @@
 /// key makes it leave the templates to swift-mustache, which asks by string (``TemplateView/value(named:)``).
 enum TemplateKey: UInt8, CaseIterable, Sendable {
     case accept, access, additionalProperties, aliasedType, binding, bodyCases, bodyEnumDocLines, call, cases, choices
-    case conformances, constructor, declaration, declarations, declaresFailures, decodeLines, decodeMethod, description
-    case discriminatedCases, discriminatorKey, discriminatorValues, docLines, encodeLines, encodeMethod, endpoints
-    case enumConformances, extensions, failureCases, failureResponseCases, fallbackCases, getter, hasBodyEnum, hasCases
-    case hasDiscriminator, hasFailures, hasInitArguments, hasMembers, hasMethods, hasOutput, hasProperties, hasSchemes
-    case hasServers, hasUnknownCase, hasVariables, hashMembers, hashable, imports, initAssignments, initDocLines
-    case initParameter, initParameters, initSignature, initValue, isAlias, isBacked, isClass, isDeprecated
-    case isDiscardable, isEnum, isEventStream, isFirst, isFrozen, isIndirect, isJSONLines, isMutable, isOneOf, isStream
-    case isStruct, itemType, key, knownKeys, method, methodMember, methodName, methods, name, nested, noMatchMessage
-    case operationArguments, operationID, outputBinding, outputDocLines, outputInitAssignments, outputInitSignature
-    case outputName, outputProperties, parent, pathTemplate, properties, rawType, rawValueLiteral, responseDocLines
-    case responseType, returnType, schemes, security, servers, setter, sharedFailureOwner, signature, storedName
-    case storedType, text, type, typeName, unknownCase, validates, validationLines, valueType
+    case choosesByMembers, conformances, constructor, declaration, declarations, declaresFailures, decodeLines
+    case decodeMethod, description, discriminatedCases, discriminatorKey, discriminatorValues, docLines, encodeLines
+    case encodeMethod, endpoints, enumConformances, extensions, failureCases, failureResponseCases, fallbackCases
+    case getter, hasBodyEnum, hasCases, hasDiscriminator, hasFailures, hasInitArguments, hasMemberKeys, hasMembers
+    case hasMethods, hasOutput, hasProperties, hasSchemes, hasServers, hasUnknownCase, hasVariables, hashMembers
+    case hashable, imports, initAssignments, initDocLines, initParameter, initParameters, initSignature, initValue
+    case isAlias, isBacked, isClass, isDeprecated, isDiscardable, isEnum, isEventStream, isFirst, isFrozen, isIndirect
+    case isJSONLines, isMutable, isOneOf, isStream, isStruct, itemType, key, knownKeys, memberKeys, method
+    case methodMember, methodName, methods, name, nested, noMatchMessage, operationArguments, operationID
+    case outputBinding, outputDocLines, outputInitAssignments, outputInitSignature, outputName, outputProperties
+    case parent, pathTemplate, properties, rawType, rawValueLiteral, responseDocLines, responseType, returnType
+    case schemes, security, servers, setter, sharedFailureOwner, signature, storedName, storedType, text, type
+    case typeName, unknownCase, validates, validationLines, valueType
 
     /// The key spelled `name` in templates, or nil when no view answers that name.
     init?(name: String) {

@@ -18,7 +18,7 @@ enum RequestTypes {
     /// `SuccessResponseDeclaration.isOutputMutable = false`).
     static func markResponseOnlyStructs(in model: inout ClientModel) {
         let held = heldTypes(in: &model)
-        forEachDeclaration(in: &model) { name, declaration in
+        model.forEachDeclaration { name, declaration in
             if case .structure(var structure) = declaration.kind, !structure.isReferenceType, !held.contains(name) {
                 structure.isMutable = false
                 declaration.kind = .structure(structure)
@@ -31,7 +31,7 @@ enum RequestTypes {
     /// not copies of the declarations, which would make the marking copy every nested array it changes.
     private static func heldTypes(in model: inout ClientModel) -> Set<String> {
         var names: [String: [TypeUsage]] = [:]
-        forEachDeclaration(in: &model) { name, declaration in
+        model.forEachDeclaration { name, declaration in
             switch declaration.kind {
             case .structure(let structure):
                 var usages = structure.properties.map(\.type)
@@ -54,20 +54,5 @@ enum RequestTypes {
             pending += usages
         }
         return held
-    }
-
-    /// Calls `body` with every declaration of `model` (top-level and endpoints' nested ones, depth first) and its
-    /// qualified name.
-    private static func forEachDeclaration(in model: inout ClientModel, _ body: (String, inout TypeDeclaration) -> Void) {
-        func visit(_ declaration: inout TypeDeclaration, prefix: String) {
-            let name = prefix + declaration.name
-            body(name, &declaration)
-            for index in declaration.nested.indices { visit(&declaration.nested[index], prefix: name + ".") }
-        }
-        for index in model.types.indices { visit(&model.types[index], prefix: "") }
-        for endpoint in model.endpoints.indices {
-            let prefix = model.endpoints[endpoint].typeName + "."
-            for index in model.endpoints[endpoint].nested.indices { visit(&model.endpoints[endpoint].nested[index], prefix: prefix) }
-        }
     }
 }

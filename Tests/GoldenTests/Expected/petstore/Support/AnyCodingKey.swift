@@ -82,6 +82,13 @@ nonisolated extension Decoder {
         return properties
     }
 
+    /// True when every member of the current JSON object is one of `known`, or when the value is not an object: a
+    /// `oneOf` variant whose struct reads `known` then loses nothing of it.
+    func objectKeys(areAllIn known: Set<String>) -> Bool {
+        guard let container = try? self.container(keyedBy: AnyCodingKey.self) else { return true }
+        return container.allKeys.allSatisfy { known.contains($0.stringValue) }
+    }
+
     /// The string value of `key` in the current JSON object; `nil` when the key is missing, `null` or not a
     /// string, or when the value is not an object.
     func discriminatorValue(forKey key: String) -> String? {

@@ -1,0 +1,18 @@
+import ClientIR
+
+extension ClientModel {
+    /// Calls `body` with every declaration of the model (top-level and endpoints' nested ones, depth first) and its
+    /// qualified name (`Pet.Category`, `FindPets.Status`).
+    mutating func forEachDeclaration(_ body: (String, inout TypeDeclaration) -> Void) {
+        func visit(_ declaration: inout TypeDeclaration, prefix: String) {
+            let name = prefix + declaration.name
+            body(name, &declaration)
+            for index in declaration.nested.indices { visit(&declaration.nested[index], prefix: name + ".") }
+        }
+        for index in types.indices { visit(&types[index], prefix: "") }
+        for endpoint in endpoints.indices {
+            let prefix = endpoints[endpoint].typeName + "."
+            for index in endpoints[endpoint].nested.indices { visit(&endpoints[endpoint].nested[index], prefix: prefix) }
+        }
+    }
+}

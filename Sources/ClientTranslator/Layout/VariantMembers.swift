@@ -1,0 +1,102 @@
+import ClientIR
+
+/// Which variants of a `oneOf`/`anyOf` enum without a discriminator are chosen by the members of the object.
+///
+/// The generated decoder tries the variants in order. When two of them can decode the same object (all properties
+/// optional, or the object holds the required members of both), the first used to win, and the members only a later
+/// variant declares were dropped: PeerTube's `media:group` items, an `anyOf` of `MRSSPeerLink` (`href`, `type`) and
+/// `MRSSGroupContent` (`url`, `fileSize`, `duration`...), all decoded as peer links and lost their files. Such a
+/// variant's struct now carries the JSON members it reads (``OneOfCase/memberKeys``): it is taken at once only when
+/// the object has no other member; otherwise the next variants are tried, and when none reads every member, the
+/// first that decoded is taken, as before.
+///
+/// Only the cases where it matters get it: a struct or class without additional properties, followed by a variant
+/// that can hold the same object: one that reads any members (a generated `oneOf` enum or a struct with additional
+/// properties, a dictionary, `JSONValue` or a configured type), or a struct that declares every member the first
+/// one requires; and, after such a case, every struct or class without additional properties. Where the required
+/// members already tell the variants apart (Stripe's `price` and `deleted_price`), the code stays as it was. Enums
+/// with a discriminator are chosen by its value, and keep their code too.
+enum VariantMembers {
+    /// What a qualified type name stands for, as far as a JSON object is concerned.
+    private enum Entry {
+        /// A struct or class: the JSON members it reads (nil when it keeps additional properties), and those it
+        /// requires.
+        case object(members: [String]?, required: [String])
+        /// A `oneOf` enum: it may decode an object.
+        case choice
+        case alias(TypeUsage)
+        case enumeration
+    }
+
+    /// Sets ``OneOfCase/memberKeys`` in the cases of `model`'s `oneOf` enums that need it.
+    static func apply(to model: inout ClientModel) {
+        var entries: [String: Entry] = [:]
+        var hasChoices = false
+        model.forEachDeclaration { name, declaration in
+            switch declaration.kind {
+            case .structure(let structure):
+                entries[name] = .object(
+                    members: structure.additionalProperties == nil ? structure.properties.map(\.key) : nil,
+                    required: structure.properties.filter(\.isRequired).map(\.key)
+                )
+            case .oneOf(let oneOf):
+                entries[name] = .choice
+                if oneOf.discriminatorKey == nil && oneOf.cases.count > 1 { hasChoices = true }
+            case .alias(let target): entries[name] = .alias(target)
+            case .enumeration: entries[name] = .enumeration
+            }
+        }
+        guard hasChoices else { return }
+        model.forEachDeclaration { _, declaration in
+            guard case .oneOf(var oneOf) = declaration.kind, oneOf.discriminatorKey == nil, oneOf.cases.count > 1 else { return }
+            let shapes = oneOf.cases.map { shape(of: $0.type, in: entries) }
+            var changed = false
+            for (index, shape) in shapes.enumerated() {
+                guard let members = shape.members else { continue }
+                let required = Set(shape.required)
+                let mayTakeALaterOne = shapes[(index + 1)...].contains { later in
+                    later.mayBeObject && (later.members.map { required.isSubset(of: $0) } ?? true)
+                }
+                // After a case that gave way, a struct that does not read every member gives way too, so that the
+                // first that decoded is the one kept.
+                if mayTakeALaterOne || changed {
+                    oneOf.cases[index].memberKeys = members
+                    changed = true
+                }
+            }
+            if changed { declaration.kind = .oneOf(oneOf) }
+        }
+    }
+
+    /// What a variant's payload can hold.
+    private struct Shape {
+        /// It may decode a JSON object.
+        var mayBeObject: Bool
+        /// The members it reads, when it is a struct that reads no others.
+        var members: [String]?
+        /// The members it requires, when it is a struct.
+        var required: [String] = []
+
+        static let value = Shape(mayBeObject: false)
+        static let anyObject = Shape(mayBeObject: true)
+    }
+
+    /// The shape of a value of `type`. Alias chains longer than 64 (or cycles, which the translator breaks before
+    /// this) count as any object.
+    private static func shape(of type: TypeUsage, in entries: [String: Entry], steps: Int = 0) -> Shape {
+        guard steps < 64 else { return .anyObject }
+        switch type {
+        case .named(let name):
+            switch entries[name] {
+            case .object(let members, let required)?: return Shape(mayBeObject: true, members: members, required: required)
+            case .choice?, nil: return .anyObject
+            case .alias(let target)?: return shape(of: target, in: entries, steps: steps + 1)
+            case .enumeration?: return .value
+            }
+        case .builtin(let name): return OperationTranslator.fieldBuiltins.contains(name) ? .value : .anyObject  // JSONValue, or a configured type
+        case .dictionary: return .anyObject
+        case .array: return .value
+        case .optional(let wrapped): return shape(of: wrapped, in: entries, steps: steps + 1)
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `Fixtures/variants-by-members.yaml`: `oneOf`/`anyOf` enums whose variants can decode the same object. The variant
+/// that reads every member of the object is chosen, wherever it is in the list; an object that no variant reads
+/// whole goes to the first that decodes it, as before.
+@Suite("Variants chosen by their members, compiled and run")
+struct VariantsByMembersRunTests {
+    static let program = #"""
+        import Foundation
+
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        func roundTrip<T: Codable>(_ type: T.Type, _ json: String) throws -> (T, Bool) {
+            let value = try JSONDecoder().decode(T.self, from: Data(json.utf8))
+            return (value, String(decoding: try encoder.encode(value), as: UTF8.self) == json)
+        }
+        func name(_ media: Media) -> String {
+            switch media {
+            case .peerLink: "peerLink"
+            case .groupContent: "groupContent"
+            case .unknown: "unknown"
+            }
+        }
+        func name(_ labelled: Labelled) -> String {
+            switch labelled {
+            case .peerLink: "peerLink"
+            case .tagged: "tagged"
+            case .string: "string"
+            case .unknown: "unknown"
+            }
+        }
+        for json in [
+            #"{"href":"h","type":"t"}"#,          // both decode it; the first reads it all
+            #"{"fileSize":120,"type":"t","url":"u"}"#,  // the first decodes it but would drop two members
+            #"{}"#,                                 // both read it all: the first
+            #"{"href":"h","url":"u"}"#,            // neither reads it all: the first that decodes, as before
+        ] {
+            let (media, same) = try roundTrip(Media.self, json)
+            print(name(media), same)
+        }
+        for json in [#"{"href":"h"}"#, #"{"color":"red","href":"h"}"#, #""s""#] {
+            let (labelled, same) = try roundTrip(Labelled.self, json)
+            print(name(labelled), same)
+        }
+        """#
+
+    @Test("The variant that reads every member of the object is chosen", .enabled(if: SwiftCompiler.isAvailable))
+    func theVariantThatReadsEveryMemberIsChosen() throws {
+        let output = try GeneratedProgram.run(Self.program, against: "variants-by-members.yaml")
+        #expect(output.status == 0)
+        #expect(output.output == """
+            peerLink true
+            groupContent true
+            peerLink true
+            peerLink false
+            peerLink true
+            tagged true
+            string true
+
+            """)
+    }
+}
