@@ -21,7 +21,7 @@ enum ShardLayout {
 
     /// The runtime and support files the generator emits with every client (one per template in
     /// `Templates/Runtime` and `Templates/Support`).
-    static let runtimeFiles = ["APIClient", "APIClientConfiguration", "APIError", "APIResource", "CURLDescription", "Credentials", "Downloads", "EventStreams", "HTTPResponseParts", "Middleware", "MultipartForm", "ParameterStyle", "ParameterValue", "ParameterValueEncoder", "PercentEncoding", "RequestParts", "ServerSentEvents", "ServerURL", "StreamingDataTask"]
+    static let runtimeFiles = ["APIClient", "APIClientConfiguration", "APIError", "APIResource", "APIWebhook", "CURLDescription", "Credentials", "Downloads", "EventStreams", "HTTPResponseParts", "Middleware", "MultipartForm", "ParameterStyle", "ParameterValue", "ParameterValueEncoder", "PercentEncoding", "RequestParts", "ServerSentEvents", "ServerURL", "StreamingDataTask"]
     static let supportFiles = ["AnyCodingKey", "DateOnly", "Indirect", "JSONValue", "NullableField", "RFC3339DateCoding"]
 
     /// Every file's path in the output folder, for `shardCount` model and operation files.
@@ -30,7 +30,7 @@ enum ShardLayout {
             + (0..<shardCount).map { shardFile("Endpoint", $0, of: shardCount) }
             + runtimeFiles.map { "Runtime/\($0).swift" }
             + supportFiles.map { "Support/\($0).swift" }
-            + ["Servers.swift", "APISecurity.swift"]
+            + ["Servers.swift", "APISecurity.swift", "Webhooks.swift"]
     }
 
     /// `Models/Models_07.swift`: the name the generator gives shard `index` of `count` (two digits at least).

@@ -10,6 +10,8 @@ public struct ClientModel: Hashable, Sendable, Codable {
     public var types: [TypeDeclaration]
     /// One endpoint type per operation, in document order.
     public var endpoints: [EndpointDeclaration] = []
+    /// One webhook type per operation of the document's `webhooks`, in document order.
+    public var webhooks: [WebhookDeclaration] = []
     /// The document's servers (base URL choices), in document order.
     public var servers: [ServerDeclaration] = []
     /// The document's security schemes, in document order.

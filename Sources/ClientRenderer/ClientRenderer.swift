@@ -63,7 +63,7 @@ public struct ClientRenderer: Sendable {
     static let fileProducers: [@Sendable (RenderContext) throws -> [PendingFile]] = [
         supportFiles,
         runtimeFiles,
-        endpointFiles, serverFiles,
+        endpointFiles, serverFiles, webhookFiles,
     ]
 
     /// The last component of `path`, found by bytes (by characters, the names of stripe's files took 7 M

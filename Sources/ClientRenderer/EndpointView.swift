@@ -135,9 +135,14 @@ struct EndpointView: TemplateView {
         var lines = endpoint.documentation
         if !lines.isEmpty { lines.append("") }
         lines.append("`\(endpoint.httpMethod) \(SwiftSource.commentText(endpoint.pathTemplate))`")
-        if endpoint.isDeprecated { lines += ["", "- Important: Deprecated in the API description."] }
-        lines += ["", "- Remark: Generated from `\(SwiftSource.remarkCodeText(endpoint.origin))`."]
-        return lines
+        return lines + closingDocumentation(isDeprecated: endpoint.isDeprecated, origin: endpoint.origin)
+    }
+
+    /// The last lines of an endpoint's or a webhook's documentation: whether it is deprecated, and where it comes
+    /// from.
+    static func closingDocumentation(isDeprecated: Bool, origin: String) -> [String] {
+        (isDeprecated ? ["", "- Important: Deprecated in the API description."] : [])
+            + ["", "- Remark: Generated from `\(SwiftSource.remarkCodeText(origin))`."]
     }
 
     static func responseDocumentation(of endpoint: EndpointDeclaration) -> [String] {

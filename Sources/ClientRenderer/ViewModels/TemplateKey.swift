@@ -20,7 +20,7 @@ enum TemplateKey: UInt8, CaseIterable, Sendable {
     case outputBinding, outputDocLines, outputInitAssignments, outputInitSignature, outputName, outputProperties
     case parent, pathTemplate, properties, rawType, rawValueLiteral, responseDocLines, responseType, returnType
     case schemes, security, servers, setter, sharedFailureOwner, signature, storedName, storedType, text, type
-    case typeName, unknownCase, validates, validationLines, valueType
+    case typeName, unknownCase, validates, validationLines, valueType, webhookArguments, webhooks
 
     /// The key spelled `name` in templates, or nil when no view answers that name.
     init?(name: String) {

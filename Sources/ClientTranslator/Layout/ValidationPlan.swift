@@ -22,8 +22,14 @@ enum ValidationPlan {
         for endpoint in model.endpoints {
             for declaration in endpoint.nested { collect(declaration, qualifier: endpoint.typeName + ".", into: &entries) }
         }
+        for webhook in model.webhooks {
+            for declaration in webhook.nested { collect(declaration, qualifier: webhook.typeName + ".", into: &entries) }
+        }
         let plan = Lookup(entries: entries)
         for index in model.types.indices { plan.mark(&model.types[index]) }
+        for index in model.webhooks.indices {
+            for nested in model.webhooks[index].nested.indices { plan.mark(&model.webhooks[index].nested[nested]) }
+        }
         for index in model.endpoints.indices {
             for nested in model.endpoints[index].nested.indices { plan.mark(&model.endpoints[index].nested[nested]) }
             for parameter in model.endpoints[index].parameters.indices {

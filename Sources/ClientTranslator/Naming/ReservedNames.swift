@@ -58,7 +58,8 @@ public enum ReservedNames {
         "ParameterValue", "ParameterValueEncoder", "ParameterValueNode", "ParameterValueSortedKeys", "PercentEncoding",
         "RFC3339DateCoding",
         "SecuritySchemeDescription", "ServerSentEvent", "ServerSentEventParser", "ServerURL", "StreamingDataTask",
-        "KeyedContainer", "SingleValueContainer", "UnkeyedContainer", "OperationDescription",
+        "KeyedContainer", "SingleValueContainer", "UnkeyedContainer", "OperationDescription", "APIWebhook",
+        "WebhookDescription", "WebhookRequestParts", "HTTPMessageParts",
         // Emitted with a client that validates (`validation: true`); reserved whatever the option, so that turning it
         // on renames nothing.
         "APIValidatable", "APIValidationFailure", "APIValidationReport",

@@ -29,9 +29,11 @@ struct OperationTranslator: Sendable {
         self.entitiesByName = Dictionary(schemas.types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Adds the endpoints, servers and security schemes to `model` (whose types are the schemas' translation).
+    /// Adds the endpoints, webhooks, servers and security schemes to `model` (whose types are the schemas'
+    /// translation).
     func add(to model: inout ClientModel) {
         model.endpoints = translateOperations()
+        model.webhooks = translateWebhooks(endpointTypeNames: Set(model.endpoints.map(\.typeName)))
         model.servers = translateServers(document.servers)
         model.securitySchemes = translateSecuritySchemes()
     }

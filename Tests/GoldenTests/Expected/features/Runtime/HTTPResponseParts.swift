@@ -4,10 +4,11 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// The server's answer: status, header fields and the complete body.
+/// The server's answer: status, header fields and the complete body (``HTTPMessageParts`` reads its header fields
+/// and text).
 ///
 /// Operations read it in ``APIResource/decode(_:using:)``; errors keep it, so the raw answer is never lost.
-public nonisolated struct HTTPResponseParts: Sendable, CustomStringConvertible {
+public nonisolated struct HTTPResponseParts: HTTPMessageParts, CustomStringConvertible {
     /// The HTTP status code.
     public var status: Int
     /// The header fields as received (repeated fields joined with `, ` by URLSession).
@@ -30,20 +31,6 @@ public nonisolated struct HTTPResponseParts: Sendable, CustomStringConvertible {
         self.init(status: response.statusCode, headers: headers, body: body)
     }
 
-    /// The value of a header field, its name compared case-insensitively.
-    public func header(_ name: String) -> String? {
-        if let exact = headers[name] { return exact }
-        return headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
-    }
-
-    /// The `Content-Type` media type without parameters, lower-cased (`application/json`).
-    public var mediaType: String? {
-        header("Content-Type").map {
-            $0.split(separator: ";", maxSplits: 1).first.map(String.init)?
-                .trimmingCharacters(in: .whitespaces).lowercased() ?? ""
-        }
-    }
-
     /// Whether the status is 2xx.
     public var isSuccess: Bool { (200..<300).contains(status) }
 
@@ -58,15 +45,54 @@ public nonisolated struct HTTPResponseParts: Sendable, CustomStringConvertible {
         }
     }
 
+    /// Decodes a response header field with the client's decoder (`simple` style: a primitive, or a
+    /// comma-separated array). A missing field gives nil.
+    public func decodeHeader<T: Decodable>(_ name: String, as type: T.Type, using decoder: JSONDecoder) throws -> T? {
+        guard let value = header(name) else { return nil }
+        do {
+            return try Self.decodeHeaderValue(value, as: type, using: decoder)
+        } catch let error as DecodingError {
+            throw APIError.decoding(error, self)
+        }
+    }
+
+    public var description: String {
+        "HTTP \(status), \(body.count) bytes" + (mediaType.map { " of " + $0 } ?? "")
+    }
+}
+
+/// Header fields and a body, as received: what an answer (``HTTPResponseParts``) and a webhook request
+/// (``WebhookRequestParts``) have in common.
+public nonisolated protocol HTTPMessageParts: Sendable {
+    /// The header fields as received.
+    var headers: [String: String] { get }
+    /// The body; empty when there is none.
+    var body: Data { get }
+}
+
+nonisolated extension HTTPMessageParts {
+    /// The value of a header field, its name compared case-insensitively.
+    public func header(_ name: String) -> String? {
+        if let exact = headers[name] { return exact }
+        return headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+    }
+
+    /// The `Content-Type` media type without parameters, lower-cased (`application/json`).
+    public var mediaType: String? {
+        header("Content-Type").map {
+            $0.split(separator: ";", maxSplits: 1).first.map(String.init)?
+                .trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+        }
+    }
+
     /// The body as text, UTF-8 decoded (invalid bytes replaced).
     public func text() -> String {
         String(decoding: body, as: UTF8.self)
     }
 
-    /// Decodes a response header field with the client's decoder (`simple` style: a primitive, or a
-    /// comma-separated array). A missing field gives nil.
-    public func decodeHeader<T: Decodable>(_ name: String, as type: T.Type, using decoder: JSONDecoder) throws -> T? {
-        guard let value = header(name) else { return nil }
+    /// Decodes the text of a header field with `decoder` (`simple` style: a primitive, or a comma-separated
+    /// array): as it is, as a JSON string, as a JSON array, and as an array of its comma-separated items.
+    static func decodeHeaderValue<T: Decodable>(_ value: String, as type: T.Type, using decoder: JSONDecoder) throws -> T {
         if let text = value as? T { return text }
         let items = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         let plain = JSONEncoder()
@@ -76,11 +102,6 @@ public nonisolated struct HTTPResponseParts: Sendable, CustomStringConvertible {
         for candidate in candidates {
             do { return try decoder.decode(T.self, from: candidate) } catch { lastError = error }
         }
-        if let error = lastError as? DecodingError { throw APIError.decoding(error, self) }
-        return nil
-    }
-
-    public var description: String {
-        "HTTP \(status), \(body.count) bytes" + (mediaType.map { " of " + $0 } ?? "")
+        throw lastError ?? DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: "no candidate"))
     }
 }
