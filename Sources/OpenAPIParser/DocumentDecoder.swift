@@ -49,6 +49,9 @@ extension ParseSession {
             switch field.key {
             case "paths": document.paths = pathItems(field, speculation: speculation)
             case "webhooks" where version.isJSONSchema2020: document.webhooks = pathItems(field, speculation: nil)
+            // Redocly's and ReadMe's way to write webhooks in OpenAPI 3.0, which has no `webhooks`.
+            case "x-webhooks" where !version.isJSONSchema2020 && !isSwagger2:
+                document.webhooks = pathItems(field, speculation: nil)
             case "security": document.security = securityRequirements(field)
             case "tags": document.tags = tags(field)
             case "jsonSchemaDialect": document.jsonSchemaDialect = text(field)

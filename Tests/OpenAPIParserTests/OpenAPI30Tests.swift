@@ -118,6 +118,33 @@ import Testing
         #expect(document.filesRead == 1)
     }
 
+    @Test func readsXWebhooksAsWebhooks() throws {
+        let document = try parse("""
+            openapi: 3.0.3
+            info: {title: Hooks, version: '1'}
+            paths: {}
+            x-webhooks:
+              CompanyCreated:
+                post:
+                  operationId: companyCreated
+                  requestBody:
+                    content: {application/json: {schema: {type: object}}}
+                  responses: {'200': {description: Received.}}
+            """).require()
+        let hook = try #require(document.webhooks["CompanyCreated"]?.operations.first)
+        #expect(hook.operationId == "companyCreated" && hook.method == "post")
+        #expect(hook.pointer.description == "#/x-webhooks/CompanyCreated/post")
+        #expect(document.extensions["x-webhooks"] == nil)
+        // Swagger 2.0 has no such convention: the extension stays an extension.
+        let swagger = try parse("""
+            swagger: '2.0'
+            info: {title: Hooks, version: '1'}
+            paths: {}
+            x-webhooks: {A: {post: {responses: {'200': {description: OK}}}}}
+            """).require()
+        #expect(swagger.webhooks.isEmpty && swagger.extensions["x-webhooks"] != nil)
+    }
+
     @Test func mergesPathParametersAndKeepsOperationOrder() throws {
         let document = try parse(Self.petstore).require()
         let get = try document.operation("get", "/pets/{petId}")
