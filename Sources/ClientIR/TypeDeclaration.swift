@@ -176,6 +176,9 @@ public struct OneOfCase: Hashable, Sendable, Codable {
     /// variant could decode the same object: the case is then taken at once only for an object with none but
     /// these, and otherwise kept in case no later variant reads all of it (``OneOfDeclaration/choosesByMembers``).
     public var memberKeys: [String]?
+    /// The members of ``memberKeys`` that the struct requires but lets be `null`: it decodes them when absent, and
+    /// writes them back as `null`, so an object without them is not read whole either.
+    public var nullableRequiredKeys: [String] = []
 
     public init(name: String, type: TypeUsage, discriminatorValueLiterals: [String] = [], isIndirect: Bool = false) {
         self.name = name

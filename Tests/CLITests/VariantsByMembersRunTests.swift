@@ -4,7 +4,8 @@ import Testing
 
 /// `Fixtures/variants-by-members.yaml`: `oneOf`/`anyOf` enums whose variants can decode the same object. The variant
 /// that reads every member of the object is chosen, wherever it is in the list; an object that no variant reads
-/// whole goes to the first that decodes it, as before.
+/// whole goes to the first that decodes it, as before. When every member requires a property with a value of its
+/// own, that value picks the variant, and a value none allows is kept as it was.
 @Suite("Variants chosen by their members, compiled and run")
 struct VariantsByMembersRunTests {
     static let program = #"""
@@ -44,9 +45,25 @@ struct VariantsByMembersRunTests {
             let (labelled, same) = try roundTrip(Labelled.self, json)
             print(name(labelled), same)
         }
+        for json in [#"{"acronym":"T","name":"n","type":"team"}"#, #"{"name":"n","type":"player"}"#, #"{"name":"n","type":"coach"}"#] {
+            let (incident, same) = try roundTrip(Incident.self, json)
+            switch incident {
+            case .playerIncident: print("player", same)
+            case .teamIncident: print("team", same)
+            case .unknown: print("unknown", same)
+            }
+        }
+        for json in [#"{"id":1}"#, #"{"id":1,"map":null}"#] {
+            let (play, same) = try roundTrip(Play.self, json)
+            switch play {
+            case .game: print("game", same)
+            case .round: print("round", same)
+            case .unknown: print("unknown", same)
+            }
+        }
         """#
 
-    @Test("The variant that reads every member of the object is chosen", .enabled(if: SwiftCompiler.isAvailable))
+    @Test("The variant that reads every member of the object, or whose value it carries, is chosen", .enabled(if: SwiftCompiler.isAvailable))
     func theVariantThatReadsEveryMemberIsChosen() throws {
         let output = try GeneratedProgram.run(Self.program, against: "variants-by-members.yaml")
         #expect(output.status == 0)
@@ -58,6 +75,11 @@ struct VariantsByMembersRunTests {
             peerLink true
             tagged true
             string true
+            team true
+            player true
+            unknown true
+            round true
+            game true
 
             """)
     }

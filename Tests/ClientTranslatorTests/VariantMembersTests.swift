@@ -34,6 +34,17 @@ struct VariantMembersTests {
         #expect(widened.cases.map(\.memberKeys) == [["id", "active", "currency"], ["id", "active", "deleted"]])
     }
 
+    @Test func aRequiredNullableMemberDoesNotTellVariantsApart() throws {
+        // PandaScore's opponents: a player's members are required but nullable, so the decoder reads a team's object
+        // as a player when they are absent; only `id` and `name` are required of it.
+        let player = S.object(["id": S.integer(), "name": S.string(), "first_name": S.string(nullable: true)], required: ["id", "name", "first_name"])
+        let team = S.object(["id": S.integer(), "name": S.string(), "acronym": S.string(nullable: true)], required: ["id", "name", "acronym"])
+        let oneOf = try Self.oneOf("Opponent", in: ["Player": player, "Team": team, "Opponent": S.oneOf([S.ref("Player"), S.ref("Team")])])
+        #expect(oneOf.cases.map(\.memberKeys) == [["id", "name", "first_name"], ["id", "name", "acronym"]])
+        // And the decoder reads them when absent, but writes them back: an object must have them to be read whole.
+        #expect(oneOf.cases.map(\.nullableRequiredKeys) == [["first_name"], ["acronym"]])
+    }
+
     @Test func throughAliasesAndInlineMembers() throws {
         let oneOf = try Self.oneOf("Media", in: [
             "Link": Self.link, "Alias": S.allOf([S.ref("Link")]),
@@ -69,5 +80,59 @@ struct VariantMembersTests {
     @Test func objectsWithoutADeclaredMemberListDoNotChoose() throws {
         let oneOf = try Self.oneOf("Loose", in: ["Loose": S.oneOf([S.map(S.string()), S.any()])])
         #expect(oneOf.cases.allSatisfy { $0.memberKeys == nil })
+    }
+}
+
+/// `oneOf`/`anyOf` members that each require a property with a value of their own: that property is the
+/// discriminator (``OneOfDeclaration/discriminatorKey``), each value selects its member.
+@Suite("Implicit discriminators")
+struct ImplicitDiscriminatorTests {
+    static func tagged(_ value: String, _ key: String = "type", required: Bool = true, extra: KeyValuePairs<String, Schema> = [:]) -> Schema {
+        var schema = S.object(["name": S.string()], required: [])
+        schema.properties[key] = S.enumeration([value])
+        for (name, property) in extra { schema.properties[name] = property }
+        if required { schema.required.append(key) }
+        return schema
+    }
+
+    @Test func aRequiredPropertyWithAValueOfItsOwnInEachMemberDiscriminates() throws {
+        var constant = S.object(["name": S.string()])
+        constant.properties["type"] = S.with(S.blank()) { $0.constValue = S.plain("team") }
+        constant.required = ["type"]
+        let oneOf = try VariantMembersTests.oneOf("Incident", in: [
+            "Player": Self.tagged("player"), "Team": constant,
+            "Incident": S.oneOf([S.ref("Player"), S.ref("Team"), Self.tagged("coach")]),
+        ])
+        #expect(oneOf.discriminatorKey == "type")
+        #expect(oneOf.cases.map(\.discriminatorValueLiterals) == [[#""player""#], [#""team""#], [#""coach""#]])
+    }
+
+    @Test func throughAllOfPartsAndReferencedEnums() throws {
+        let oneOf = try VariantMembersTests.oneOf("Event", in: [
+            "Kind": S.enumeration(["created"]),
+            "Base": S.object(["id": S.string()], required: ["id"]),
+            "Created": S.allOf([S.ref("Base"), S.object(["kind": S.ref("Kind")], required: ["kind"])]),
+            "Deleted": S.allOf([S.ref("Base"), Self.tagged("deleted", "kind")]),
+            "Event": S.anyOf([S.ref("Created"), S.ref("Deleted")]),
+        ])
+        #expect(oneOf.discriminatorKey == "kind")
+        #expect(oneOf.cases.map(\.discriminatorValueLiterals) == [[#""created""#], [#""deleted""#]])
+    }
+
+    @Test func noPropertyQualifies() throws {
+        let cases: [(String, [Schema])] = [
+            ("the same value twice (Stripe's price and deleted_price)", [Self.tagged("price"), Self.tagged("price")]),
+            ("an optional property", [Self.tagged("a"), Self.tagged("b", required: false)]),
+            ("a member without it", [Self.tagged("a"), S.object(["name": S.string()])]),
+            ("a member that is not an object", [Self.tagged("a"), S.string()]),
+            ("a value that is not a string", [Self.tagged("a"), S.with(S.object()) {
+                $0.properties["type"] = S.intEnum([1])
+                $0.required = ["type"]
+            }]),
+        ]
+        for (reason, members) in cases {
+            let oneOf = try VariantMembersTests.oneOf("Union", in: ["Union": S.oneOf(members)])
+            #expect(oneOf.discriminatorKey == nil, "\(reason)")
+        }
     }
 }

@@ -56,8 +56,9 @@ struct OneOfView: TemplateView {
 }
 
 /// One variant. Keys: `name`, `type`, `isIndirect`, `discriminatorValues` (the Swift string literals that select
-/// it, comma-separated, ready for a `case` label), `hasMemberKeys` and `memberKeys` (the JSON members its struct
-/// reads, as a Swift array literal of string literals: ``OneOfCase/memberKeys``).
+/// it, comma-separated, ready for a `case` label), `hasMemberKeys` and `memberKeys` (the arguments of
+/// `objectKeys(areAllIn:including:)`: the JSON members its struct reads, as a Swift array literal of string literals,
+/// and those it requires but lets be `null`: ``OneOfCase/memberKeys``).
 struct OneOfCaseView: TemplateView {
     var name: String
     var type: String
@@ -70,7 +71,11 @@ struct OneOfCaseView: TemplateView {
         type = oneOfCase.type.swiftSpelling
         isIndirect = oneOfCase.isIndirect
         discriminatorValues = oneOfCase.discriminatorValueLiterals.joined(separator: ", ")
-        memberKeys = oneOfCase.memberKeys.map { "[" + $0.map(SwiftSource.stringLiteral).joined(separator: ", ") + "]" }
+        memberKeys = oneOfCase.memberKeys.map { keys in
+            func literal(_ keys: [String]) -> String { "[" + keys.map(SwiftSource.stringLiteral).joined(separator: ", ") + "]" }
+            let nullable = oneOfCase.nullableRequiredKeys
+            return literal(keys) + (nullable.isEmpty ? "" : ", including: " + literal(nullable))
+        }
     }
 
     func value(for key: TemplateKey) -> TemplateValue? {

@@ -7,8 +7,9 @@ import ClientIR
 /// variant declares were dropped: PeerTube's `media:group` items, an `anyOf` of `MRSSPeerLink` (`href`, `type`) and
 /// `MRSSGroupContent` (`url`, `fileSize`, `duration`...), all decoded as peer links and lost their files. Such a
 /// variant's struct now carries the JSON members it reads (``OneOfCase/memberKeys``): it is taken at once only when
-/// the object has no other member; otherwise the next variants are tried, and when none reads every member, the
-/// first that decoded is taken, as before.
+/// the object has no other member, and has those it requires but lets be `null` (which it would write back as
+/// `null`: PandaScore's players, whose members are all required and nullable, read a game of another kind); otherwise
+/// the next variants are tried, and when none reads the object whole, the first that decoded is taken, as before.
 ///
 /// Only the cases where it matters get it: a struct or class without additional properties, followed by a variant
 /// that can hold the same object: one that reads any members (a generated `oneOf` enum or a struct with additional
@@ -19,9 +20,9 @@ import ClientIR
 enum VariantMembers {
     /// What a qualified type name stands for, as far as a JSON object is concerned.
     private enum Entry {
-        /// A struct or class: the JSON members it reads (nil when it keeps additional properties), and those it
-        /// requires.
-        case object(members: [String]?, required: [String])
+        /// A struct or class: the JSON members it reads (nil when it keeps additional properties), and those its
+        /// decoder requires (a required but nullable property is optional: an absent member decodes as `nil`).
+        case object(members: [String]?, required: [String], nullableRequired: [String])
         /// A `oneOf` enum: it may decode an object.
         case choice
         case alias(TypeUsage)
@@ -37,7 +38,8 @@ enum VariantMembers {
             case .structure(let structure):
                 entries[name] = .object(
                     members: structure.additionalProperties == nil ? structure.properties.map(\.key) : nil,
-                    required: structure.properties.filter(\.isRequired).map(\.key)
+                    required: structure.properties.filter { !$0.type.isOptional }.map(\.key),
+                    nullableRequired: structure.properties.filter { $0.isRequired && $0.type.isOptional }.map(\.key)
                 )
             case .oneOf(let oneOf):
                 entries[name] = .choice
@@ -61,6 +63,7 @@ enum VariantMembers {
                 // first that decoded is the one kept.
                 if mayTakeALaterOne || changed {
                     oneOf.cases[index].memberKeys = members
+                    oneOf.cases[index].nullableRequiredKeys = shape.nullableRequired
                     changed = true
                 }
             }
@@ -74,8 +77,10 @@ enum VariantMembers {
         var mayBeObject: Bool
         /// The members it reads, when it is a struct that reads no others.
         var members: [String]?
-        /// The members it requires, when it is a struct.
+        /// The members its decoder requires, when it is a struct.
         var required: [String] = []
+        /// The members it requires but lets be `null`, when it is a struct.
+        var nullableRequired: [String] = []
 
         static let value = Shape(mayBeObject: false)
         static let anyObject = Shape(mayBeObject: true)
@@ -88,7 +93,8 @@ enum VariantMembers {
         switch type {
         case .named(let name):
             switch entries[name] {
-            case .object(let members, let required)?: return Shape(mayBeObject: true, members: members, required: required)
+            case .object(let members, let required, let nullableRequired)?:
+                return Shape(mayBeObject: true, members: members, required: required, nullableRequired: nullableRequired)
             case .choice?, nil: return .anyObject
             case .alias(let target)?: return shape(of: target, in: entries, steps: steps + 1)
             case .enumeration?: return .value

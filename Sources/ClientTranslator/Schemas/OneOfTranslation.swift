@@ -9,15 +9,18 @@ extension SchemaContext {
     /// from its `title`, else its discriminator value, else `Variant1`, `Variant2`... by position. Members that spell
     /// the same Swift type are merged into one case. With a `discriminator`, each case lists the values that select
     /// it: the `mapping` keys that point to its schema, else the schema's name (the implicit value); an inline
-    /// member gets the `const` or single `enum` value of its discriminator property. The enum always has a
-    /// catch-all case that keeps the JSON of payloads no case decodes.
+    /// member gets the `const` or single `enum` value of its discriminator property. Without one, a property that
+    /// every member requires with a value of its own (``implicitDiscriminator(of:)``) serves as the discriminator. The
+    /// enum always has a catch-all case that keeps the JSON of payloads no case decodes.
     func choice(_ members: [Schema], of schema: Schema, file: String, in scope: inout NestedTypeScope) -> OneOfDeclaration {
         let discriminator = schema.discriminator
+        let implicit = discriminator == nil ? implicitDiscriminator(of: members) : nil
         let mapped = mappingKeysByTarget(discriminator)
         var variants: [(type: TypeUsage, literals: [String])] = []
         var variantIndexByType: [TypeUsage: Int] = [:]
         for (index, member) in members.enumerated() {
-            let values = discriminator.map { discriminatorValues(of: member, discriminator: $0, mapped: mapped) } ?? []
+            let values = discriminator.map { discriminatorValues(of: member, discriminator: $0, mapped: mapped) }
+                ?? implicit.map { [$0.values[index]] } ?? []
             let suggested = member.title ?? values.first ?? "Variant\(index + 1)"
             let type = usage(for: member, suggestedName: suggested, file: file, in: &scope).unwrapped
             let literals = values.map(swiftStringLiteral)
@@ -37,7 +40,10 @@ extension SchemaContext {
                       type: variant.type, discriminatorValueLiterals: variant.literals)
         }
         let unknown = names.claim(firstFreeOf: ReservedNames.unknownCaseNames)
-        return OneOfDeclaration(cases: cases, discriminatorKey: discriminator?.propertyName, hasUnknownCase: true, unknownCaseName: unknown)
+        return OneOfDeclaration(
+            cases: cases, discriminatorKey: discriminator?.propertyName ?? implicit?.propertyName, hasUnknownCase: true,
+            unknownCaseName: unknown
+        )
     }
 
     /// 3.1 `type: [string, integer, ...]`: one case per type, each with the keywords that apply to it.

@@ -82,11 +82,13 @@ nonisolated extension Decoder {
         return properties
     }
 
-    /// True when every member of the current JSON object is one of `known`, or when the value is not an object: a
-    /// `oneOf` variant whose struct reads `known` then loses nothing of it.
-    func objectKeys(areAllIn known: Set<String>) -> Bool {
+    /// True when every member of the current JSON object is one of `known` and the object has each member of
+    /// `required`, or when the value is not an object: a `oneOf` variant whose struct reads `known`, and writes
+    /// `required` even when they are absent, then reads it whole.
+    func objectKeys(areAllIn known: Set<String>, including required: [String] = []) -> Bool {
         guard let container = try? self.container(keyedBy: AnyCodingKey.self) else { return true }
         return container.allKeys.allSatisfy { known.contains($0.stringValue) }
+            && required.allSatisfy { container.contains(AnyCodingKey($0)) }
     }
 
     /// The string value of `key` in the current JSON object; `nil` when the key is missing, `null` or not a
