@@ -3504,6 +3504,14 @@ nonisolated extension KeyedDecodingContainer where Key == AnyCodingKey {
         try decodeIfPresent(Value.self, forKey: key)
     }
 
+    /// An optional member of any JSON value: `nil` when it is missing, and ``JSONValue/null`` when it is `null`, so
+    /// that the `null` is written back.
+    func jsonValueIfPresent(_ key: AnyCodingKey) throws -> JSONValue? {
+        // `.none`, not `nil`: `JSONValue` is `ExpressibleByNilLiteral`, and a `nil` here would be its `null`.
+        guard contains(key) else { return .none }
+        return try decode(JSONValue.self, forKey: key)
+    }
+
     /// An optional member that may be `null`, keeping absent, `null` and a value apart.
     func field<Value: Decodable>(_ key: AnyCodingKey) throws -> NullableField<Value> {
         guard contains(key) else { return .absent }

@@ -31,6 +31,9 @@ struct RoundTripTests {
              expected: #"{"name": "A", "count": 1, "tag": null, "nickname": null}"#),
         Case(type: "Pet", json: #"{"name": "A", "count": 1, "tag": null}"#),
         Case(type: "Pet", json: #"{"name": "A", "count": 1, "tag": "t", "nickname": "n"}"#),
+        // A member of any JSON value keeps its `null`, or its absence (redirection.io's `source: {}`).
+        Case(type: "Pet", json: #"{"name": "A", "count": 1, "tag": null, "extra": null}"#),
+        Case(type: "Pet", json: #"{"name": "A", "count": 1, "tag": null, "extra": [null, {"a": null}]}"#),
         Case(type: "Pet", json: #"{"count": 1, "tag": null}"#, expected: "ERROR"),
         // A boxed optional nullable property keeps absent, null and a value apart too.
         Case(type: "Pet", json: #"{"name": "A", "count": 1, "tag": null, "mate": null}"#),

@@ -122,7 +122,9 @@ struct PropertyView: TemplateView {
             initParameter = isOptional ? "\(name): \(type) = nil" : "\(name): \(type)"
         }
         key = SwiftSource.stringLiteral(property.key)
-        decodeMethod = isThreeState ? "field" : isOptional ? "valueIfPresent" : "value"
+        // An optional member of any JSON value keeps a `null` (``JSONValue/null``) apart from an absent member.
+        let keepsNull = isOptional && !isThreeState && !isBoxed && property.type.unwrapped == .builtin("JSONValue")
+        decodeMethod = isThreeState ? "field" : keepsNull ? "jsonValueIfPresent" : isOptional ? "valueIfPresent" : "value"
         encodeMethod = isThreeState ? "encodeField" : isOptional && !property.isRequired ? "encodeValueIfPresent" : "encodeValue"
     }
 
