@@ -80,6 +80,7 @@ struct WebhookRunTests {
         let result = try CLIRunner.run(["generate", spec, "--output", directory.path])
         #expect(result.status == 0)
         #expect(result.stderr.contains("warning: the webhook's query parameter 'source' is not read from a received request; it is skipped (at #/webhooks/hook/post) [webhook.parameter]"))
+        #expect(result.stderr.contains("warning: header parameter 'Authorization' is ignored, as OpenAPI says; read it with WebhookRequestParts.header(_:) (at #/webhooks/hook/post) [parameter.ignored-header]"))
         #expect(result.stderr.contains("warning: a webhook body sent as a form or multipart is not decoded: decoding a request that has one throws (at #/webhooks/form/post) [webhook.content]"))
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("Webhooks").path).sorted()
         #expect(files == ["FormWebhook.swift", "HookWebhook.swift"])

@@ -36,10 +36,17 @@ extension OperationTranslator {
     func translateWebhook(_ operation: Operation, name: String, typeName: String) -> WebhookDeclaration {
         var received = operation
         received.path = ""
-        received.parameters = operation.parameters.filter { $0.location == .header }
+        received.parameters = []
         received.responses = OrderedMap()
-        for parameter in operation.parameters where parameter.location != .header {
-            warn("webhook.parameter", "the webhook's \(parameter.location.rawValue) parameter '\(parameter.name)' is not read from a received request; it is skipped", at: operation)
+        for parameter in operation.parameters {
+            if parameter.location != .header {
+                warn("webhook.parameter", "the webhook's \(parameter.location.rawValue) parameter '\(parameter.name)' is not read from a received request; it is skipped", at: operation)
+            } else if Self.ignoredHeaderNames.contains(parameter.name.lowercased()) {
+                // OpenAPI says to ignore these; the request's fields are still there, in `WebhookRequestParts.headers`.
+                warn("parameter.ignored-header", "header parameter '\(parameter.name)' is ignored, as OpenAPI says; read it with WebhookRequestParts.header(_:)", at: operation)
+            } else {
+                received.parameters.append(parameter)
+            }
         }
         let types = schemas.makeScope(parentName: typeName, for: Self.schemas(of: received))
         var scope = EndpointScope(typeName: typeName, types: types)
