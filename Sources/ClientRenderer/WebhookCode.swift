@@ -4,7 +4,7 @@ import ClientIR
 enum WebhookCode {
     /// Each header field, then the body: by the request's media type when the webhook documents several.
     static func decodeLines(_ webhook: WebhookDeclaration) -> [String] {
-        var lines = webhook.headers.map { header in
+        let lines = webhook.headers.map { header in
             let method = header.type.isOptional ? "decodeHeader" : "decodeRequiredHeader"
             return "self.\(header.name) = try request.\(method)(\(SwiftSource.stringLiteral(header.key)), "
                 + "as: \(header.type.unwrapped.swiftSpelling).self, using: decoder)"
@@ -12,43 +12,35 @@ enum WebhookCode {
         guard let body = webhook.body else { return lines }
         let property = "self.\(body.propertyName)"
         guard body.enumName != nil else {
-            let content = body.contents[0]
-            let value = decodeExpression(content)
-            if body.isRequired {
-                lines.append("\(property) = \(value)")
-            } else {
-                // `try` goes before the whole expression: Swift refuses it on the right of `?:`.
-                let tried = value.hasPrefix("try ") ? String(value.dropFirst(4)) : value
-                lines.append("\(property) = \(value.hasPrefix("try ") ? "try " : "")request.body.isEmpty ? nil : \(tried)")
-            }
-            return lines
+            let value = decodeExpression(body.contents[0])
+            // `try` goes before the whole expression: Swift refuses it on the right of `?:`.
+            let read = body.isRequired ? value.expression : "request.body.isEmpty ? nil : " + value.expression
+            return lines + ["\(property) = " + (value.throws ? "try " : "") + read]
         }
+        // A media type the webhook does not document throws. (The translator has already turned a wildcard
+        // content into one media type it can send, so every case names one.)
         var branches: [String] = []
         var seen: Set<String> = []
-        var fallback: BodyContentDeclaration?
-        for content in body.contents {
-            let essence = mediaTypeEssence(content.contentType)
-            if essence.contains("*") {
-                if fallback == nil { fallback = content }
-                continue
-            }
-            guard seen.insert(essence).inserted else { continue }
-            branches += ["case \(SwiftSource.stringLiteral(essence)):", "    \(property) = .\(content.caseName)(\(decodeExpression(content)))"]
+        for content in body.contents where seen.insert(mediaTypeEssence(content.contentType)).inserted {
+            let value = decodeExpression(content)
+            branches += [
+                "case \(SwiftSource.stringLiteral(mediaTypeEssence(content.contentType))):",
+                "    \(property) = .\(content.caseName)(" + (value.throws ? "try " : "") + value.expression + ")",
+            ]
         }
-        let defaultValue = fallback.map { ".\($0.caseName)(\(decodeExpression($0)))" } ?? "try request.unsupportedContent(Body.self)"
-        branches += ["default:", "    \(property) = \(defaultValue)"]
+        branches += ["default:", "    \(property) = try request.unsupportedContent(Body.self)"]
         let switchLines = ["switch request.mediaType {"] + branches + ["}"]
         guard !body.isRequired else { return lines + switchLines }
         return lines + ["if request.body.isEmpty {", "    \(property) = nil", "} else {"] + switchLines.map { "    " + $0 } + ["}"]
     }
 
-    /// The value of one content, read from `request`.
-    static func decodeExpression(_ content: BodyContentDeclaration) -> String {
+    /// The value of one content, read from `request`, and whether reading it throws.
+    static func decodeExpression(_ content: BodyContentDeclaration) -> (expression: String, throws: Bool) {
         switch content.encoding {
-        case .json: "try request.decodeJSON(\(content.type.swiftSpelling).self, using: decoder)"
-        case .text: "request.text()"
-        case .binary: "request.body"
-        case .formURLEncoded, .multipart, .multipartForm: "try request.unsupportedContent(\(content.type.swiftSpelling).self)"
+        case .json: ("request.decodeJSON(\(content.type.swiftSpelling).self, using: decoder)", true)
+        case .text: ("request.text()", false)
+        case .binary: ("request.body", false)
+        case .formURLEncoded, .multipart, .multipartForm: ("request.unsupportedContent(\(content.type.swiftSpelling).self)", true)
         }
     }
 
