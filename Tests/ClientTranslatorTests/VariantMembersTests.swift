@@ -112,7 +112,8 @@ struct ImplicitDiscriminatorTests {
             "Kind": S.enumeration(["created"]),
             "Base": S.object(["id": S.string()], required: ["id"]),
             "Created": S.allOf([S.ref("Base"), S.object(["kind": S.ref("Kind")], required: ["kind"])]),
-            "Deleted": S.allOf([S.ref("Base"), Self.tagged("deleted", "kind")]),
+            // Required by the whole, declared by a part.
+            "Deleted": S.with(S.allOf([S.ref("Base"), Self.tagged("deleted", "kind", required: false)])) { $0.required = ["kind"] },
             "Event": S.anyOf([S.ref("Created"), S.ref("Deleted")]),
         ])
         #expect(oneOf.discriminatorKey == "kind")

@@ -34,11 +34,18 @@ extension SchemaContext {
     }
 
     /// The properties of an object schema (through `$ref`s and its `allOf` parts) that it requires and that allow one
-    /// string value, with that value, in property order.
-    private func requiredTags(of schema: Schema, depth: Int = 0) -> [(name: String, value: String)] {
-        guard depth < 8 else { return [] }
+    /// string value, with that value, in property order. A part's property counts when the whole, or any part,
+    /// requires it.
+    private func requiredTags(of schema: Schema) -> [(name: String, value: String)] {
+        let (tags, required) = tagsAndRequired(of: schema, depth: 0)
+        return tags.filter { required.contains($0.name) }
+    }
+
+    /// The single-valued properties of a schema and of its `allOf` parts, and the names they require.
+    private func tagsAndRequired(of schema: Schema, depth: Int) -> (tags: [(name: String, value: String)], required: Set<String>) {
+        guard depth < 8 else { return ([], []) }
         if let ref = schema.ref {
-            return resolve(ref.target).map { requiredTags(of: $0.schema, depth: depth + 1) } ?? []
+            return resolve(ref.target).map { tagsAndRequired(of: $0.schema, depth: depth + 1) } ?? ([], [])
         }
         var required = Set(schema.required)
         var tags: [(name: String, value: String)] = []
@@ -46,11 +53,11 @@ extension SchemaContext {
             if let value = singleStringValue(of: property, depth: depth) { tags.append((name, value)) }
         }
         for part in schema.allOf {
-            let resolved = part.ref.flatMap { resolve($0.target)?.schema } ?? part
-            required.formUnion(resolved.required)
-            tags += requiredTags(of: part, depth: depth + 1)
+            let (partTags, partRequired) = tagsAndRequired(of: part, depth: depth + 1)
+            tags += partTags
+            required.formUnion(partRequired)
         }
-        return tags.filter { required.contains($0.name) }
+        return (tags, required)
     }
 
     /// The one string value a property schema allows (`const`, or an `enum` of one value besides `null`), through
