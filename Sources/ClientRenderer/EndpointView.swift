@@ -121,13 +121,19 @@ struct EndpointView: TemplateView {
         values[.hasBodyEnum] = .flag(bodyEnum)
         let bodyEnumDocumentation = "The request body, in one of the media types the operation accepts."
         values[.bodyEnumDocLines] = .texts(SwiftSource.docComment([bodyEnumDocumentation]))
-        values[.bodyCases] = .views(bodyEnum ? endpoint.body!.contents.map { content in
-            Member(declaration: "case \(content.caseName)(\(content.type.swiftSpelling))", docLines: SwiftSource.docComment(["`\(content.contentType)`"]))
-        } : [])
+        values[.bodyCases] = .views(Self.bodyCases(of: endpoint.body))
         values[.nested] = .texts(nested.map(DeclarationView.indented))
     }
 
     func value(for key: TemplateKey) -> TemplateValue? { values[key] }
+
+    /// The cases of the nested `Body` enum, one per content, when the body has several contents; none otherwise.
+    static func bodyCases(of body: RequestBodyDeclaration?) -> [Member] {
+        guard let body, body.enumName != nil else { return [] }
+        return body.contents.map { content in
+            Member(declaration: "case \(content.caseName)(\(content.type.swiftSpelling))", docLines: SwiftSource.docComment(["`\(content.contentType)`"]))
+        }
+    }
 
     // MARK: Documentation
 

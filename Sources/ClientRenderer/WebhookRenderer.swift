@@ -79,9 +79,7 @@ struct WebhookView: TemplateView {
         let bodyEnum = webhook.body?.enumName != nil
         values[.hasBodyEnum] = .flag(bodyEnum)
         values[.bodyEnumDocLines] = .texts(SwiftSource.docComment(["The request body, in one of the media types the webhook documents."]))
-        values[.bodyCases] = .views(bodyEnum ? webhook.body!.contents.map { content in
-            EndpointView.Member(declaration: "case \(content.caseName)(\(content.type.swiftSpelling))", docLines: SwiftSource.docComment(["`\(content.contentType)`"]))
-        } : [])
+        values[.bodyCases] = .views(EndpointView.bodyCases(of: webhook.body))
         values[.nested] = .texts(nested.map(DeclarationView.indented))
     }
 
