@@ -21,10 +21,10 @@ enum WebhookCode {
         // content into one media type it can send, so every case names one.)
         var branches: [String] = []
         var seen: Set<String> = []
-        for content in body.contents where seen.insert(mediaTypeEssence(content.contentType)).inserted {
+        for content in body.contents where seen.insert(MediaTypeEssence.of(content.contentType)).inserted {
             let value = decodeExpression(content)
             branches += [
-                "case \(SwiftSource.stringLiteral(mediaTypeEssence(content.contentType))):",
+                "case \(SwiftSource.stringLiteral(MediaTypeEssence.of(content.contentType))):",
                 "    \(property) = .\(content.caseName)(" + (value.throws ? "try " : "") + value.expression + ")",
             ]
         }
@@ -42,11 +42,5 @@ enum WebhookCode {
         case .binary: ("request.body", false)
         case .formURLEncoded, .multipart, .multipartForm: ("request.unsupportedContent(\(content.type.swiftSpelling).self)", true)
         }
-    }
-
-    /// A media type without parameters, lower-cased, as `WebhookRequestParts.mediaType` gives it.
-    static func mediaTypeEssence(_ contentType: String) -> String {
-        let essence = contentType.split(separator: ";", maxSplits: 1).first ?? ""
-        return String(essence.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed()).lowercased()
     }
 }

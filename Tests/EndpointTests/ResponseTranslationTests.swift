@@ -87,15 +87,15 @@ struct ResponseTranslationTests {
 
     @Test("A media type's essence: lowercased, without parameters or surrounding white space, ASCII or not")
     func mediaTypeEssence() {
-        #expect(MediaTypeKind.essence(of: " Application/JSON ; charset=utf-8") == "application/json")
-        #expect(MediaTypeKind.essence(of: "\tTEXT/Plain\r\n") == "text/plain")
-        #expect(MediaTypeKind.essence(of: "application/json\u{00A0}") == "application/json")
-        #expect(MediaTypeKind.essence(of: "Application/Ünicode+JSON;q=1") == "application/ünicode+json")
-        #expect(MediaTypeKind.essence(of: "") == "")
-        #expect(MediaTypeKind.essence(of: "application/vnd.kubernetes.protobuf;stream=watch") == "application/vnd.kubernetes.protobuf")
-        #expect(MediaTypeKind.essence(of: "application/merge-patch+json") == "application/merge-patch+json")
-        #expect(MediaTypeKind.essence(of: "text/Plain") == "text/plain")
-        #expect(MediaTypeKind.essence(of: " text/plain") == "text/plain")
+        #expect(MediaTypeEssence.of(" Application/JSON ; charset=utf-8") == "application/json")
+        #expect(MediaTypeEssence.of("\tTEXT/Plain\r\n") == "text/plain")
+        #expect(MediaTypeEssence.of("application/json\u{00A0}") == "application/json")
+        #expect(MediaTypeEssence.of("Application/Ünicode+JSON;q=1") == "application/ünicode+json")
+        #expect(MediaTypeEssence.of("") == "")
+        #expect(MediaTypeEssence.of("application/vnd.kubernetes.protobuf;stream=watch") == "application/vnd.kubernetes.protobuf")
+        #expect(MediaTypeEssence.of("application/merge-patch+json") == "application/merge-patch+json")
+        #expect(MediaTypeEssence.of("text/Plain") == "text/plain")
+        #expect(MediaTypeEssence.of(" text/plain") == "text/plain")
     }
 
     @Test func noContentBinaryTextAndEventStreams() throws {

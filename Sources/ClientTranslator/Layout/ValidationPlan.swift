@@ -14,24 +14,21 @@ enum ValidationPlan {
     }
 
     /// Marks `model` as validating and sets ``PropertyDeclaration/validatesNested`` and
-    /// ``OneOfCase/validatesPayload`` in every declaration, nested ones and endpoints' included.
+    /// ``OneOfCase/validatesPayload`` in every declaration (``ClientModel/forEachDeclaration(_:)``: nested ones,
+    /// endpoints' and webhooks' included), and in the endpoints' parameters and bodies.
     static func apply(to model: inout ClientModel) {
         model.validation = true
         var entries: [String: Entry] = [:]
-        for declaration in model.types { collect(declaration, qualifier: "", into: &entries) }
-        for endpoint in model.endpoints {
-            for declaration in endpoint.nested { collect(declaration, qualifier: endpoint.typeName + ".", into: &entries) }
-        }
-        for webhook in model.webhooks {
-            for declaration in webhook.nested { collect(declaration, qualifier: webhook.typeName + ".", into: &entries) }
+        model.forEachDeclaration { name, declaration in
+            switch declaration.kind {
+            case .structure, .oneOf: entries[name] = .validatable
+            case .alias(let target): entries[name] = .alias(target)
+            case .enumeration: entries[name] = .other
+            }
         }
         let plan = Lookup(entries: entries)
-        for index in model.types.indices { plan.mark(&model.types[index]) }
-        for index in model.webhooks.indices {
-            for nested in model.webhooks[index].nested.indices { plan.mark(&model.webhooks[index].nested[nested]) }
-        }
+        model.forEachDeclaration { _, declaration in plan.mark(&declaration) }
         for index in model.endpoints.indices {
-            for nested in model.endpoints[index].nested.indices { plan.mark(&model.endpoints[index].nested[nested]) }
             for parameter in model.endpoints[index].parameters.indices {
                 let type = model.endpoints[index].parameters[parameter].type
                 model.endpoints[index].parameters[parameter].validatesNested = plan.holdsValidatable(type)
@@ -40,16 +37,6 @@ enum ValidationPlan {
                 model.endpoints[index].body?.validatesNested = plan.holdsValidatable(type)
             }
         }
-    }
-
-    private static func collect(_ declaration: TypeDeclaration, qualifier: String, into entries: inout [String: Entry]) {
-        let name = qualifier + declaration.name
-        switch declaration.kind {
-        case .structure, .oneOf: entries[name] = .validatable
-        case .alias(let target): entries[name] = .alias(target)
-        case .enumeration: entries[name] = .other
-        }
-        for nested in declaration.nested { collect(nested, qualifier: name + ".", into: &entries) }
     }
 
     private struct Lookup {
@@ -90,7 +77,6 @@ enum ValidationPlan {
             case .alias, .enumeration:
                 break
             }
-            for index in declaration.nested.indices { mark(&declaration.nested[index]) }
         }
     }
 }

@@ -92,7 +92,7 @@ struct OperationTranslator: Sendable {
     static func answersWithEventStream(_ operation: Operation) -> Bool {
         operation.responses.entries.contains { key, response in
             StatusCaseNames.pattern(key).map(StatusCaseNames.isSuccess) == true
-                && response.content.keys.contains { MediaTypeKind.essence(of: $0) == "text/event-stream" }
+                && response.content.keys.contains { MediaTypeEssence.of($0) == "text/event-stream" }
         }
     }
 

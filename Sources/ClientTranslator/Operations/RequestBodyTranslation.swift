@@ -128,7 +128,7 @@ extension OperationTranslator {
     /// The `Body` enum case for a content type (unescaped): `json`, `form`, `multipart`, `binary`, `text`, `xml`, or the
     /// subtype's words (`application/merge-patch+json` -> `mergePatchJson`).
     static func contentCaseName(_ contentType: String, kind: MediaTypeKind) -> String {
-        let essence = MediaTypeKind.essence(of: contentType)
+        let essence = MediaTypeEssence.of(contentType)
         if let known = knownCaseNames[essence] { return known }
         switch kind {
         case .formURLEncoded: return "form"
