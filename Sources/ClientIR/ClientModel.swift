@@ -10,7 +10,8 @@ public struct ClientModel: Hashable, Sendable, Codable {
     public var types: [TypeDeclaration]
     /// One endpoint type per operation, in document order.
     public var endpoints: [EndpointDeclaration] = []
-    /// One webhook type per operation of the document's `webhooks`, in document order.
+    /// One webhook type per operation of the document's `webhooks`, in document order, then one per operation of
+    /// the endpoints' callbacks (``WebhookDeclaration/callback``), in the order of the endpoints that register them.
     public var webhooks: [WebhookDeclaration] = []
     /// The document's servers (base URL choices), in document order.
     public var servers: [ServerDeclaration] = []

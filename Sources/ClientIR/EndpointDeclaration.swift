@@ -47,6 +47,8 @@ public struct EndpointDeclaration: Hashable, Sendable, Codable {
     public var nested: [TypeDeclaration]
     /// The operation's JSON pointer in the document (`#/paths/~1pets/get`).
     public var origin: String
+    /// The type names of the callbacks the operation registers (``WebhookDeclaration/callback``), in order.
+    public var callbacks: [String] = []
 
     public init(
         typeName: String, methodName: String, operationID: String, httpMethod: String, pathTemplate: String,

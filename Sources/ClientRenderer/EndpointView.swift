@@ -141,6 +141,10 @@ struct EndpointView: TemplateView {
         var lines = endpoint.documentation
         if !lines.isEmpty { lines.append("") }
         lines.append("`\(endpoint.httpMethod) \(SwiftSource.commentText(endpoint.pathTemplate))`")
+        if !endpoint.callbacks.isEmpty {
+            let names = endpoint.callbacks.map { "`\($0)`" }.joined(separator: ", ")
+            lines += ["", "Callbacks (requests the API may send you after this call): \(names)."]
+        }
         return lines + closingDocumentation(isDeprecated: endpoint.isDeprecated, origin: endpoint.origin)
     }
 

@@ -1,15 +1,17 @@
 import ClientIR
 
 extension ClientRenderer {
-    /// The webhook files: in the file-per-type layout, `Webhooks/<Type>.swift` for each webhook of the document (none
-    /// without webhooks); in the shards layout, whose files are known before the document is read, one
-    /// `Webhooks.swift` holding them all, written for every document. Each is rendered with `WebhookFile.mustache`.
+    /// The webhook files: in the file-per-type layout, `Webhooks/<Type>.swift` for each webhook of the document and
+    /// `Callbacks/<Type>.swift` for each callback (none without them); in the shards layout, whose files are known
+    /// before the document is read, one `Webhooks.swift` holding them all, written for every document. Each is
+    /// rendered with `WebhookFile.mustache`.
     static func webhookFiles(_ context: RenderContext) -> [PendingFile] {
         let webhooks = context.model.webhooks
         switch context.options.layout {
         case .files:
             return webhooks.map { webhook in
-                PendingFile(path: "Webhooks/\(webhook.typeName).swift") { WebhookRenderer(context: context).render([webhook]) }
+                let folder = webhook.callback == nil ? "Webhooks/" : "Callbacks/"
+                return PendingFile(path: folder + webhook.typeName + ".swift") { WebhookRenderer(context: context).render([webhook]) }
             }
         case .shards:
             return [PendingFile(path: shardsWebhookFile) { WebhookRenderer(context: context).render(webhooks) }]
@@ -72,7 +74,7 @@ struct WebhookView: TemplateView {
         }
         values[.hasInitArguments] = .flag(!parameters.isEmpty)
         values[.initSignature] = .text(EndpointView.signature(parameters, indent: "    "))
-        values[.initDocLines] = .texts(SwiftSource.docComment(["Creates the webhook's value, to test a handler without a request."]))
+        values[.initDocLines] = .texts(SwiftSource.docComment(["Creates the \(webhook.callback == nil ? "webhook" : "callback")'s value, to test a handler without a request."]))
         values[.initAssignments] = .texts(properties.map { "self.\($0.name) = \($0.name)" })
         values[.decodeLines] = .texts(WebhookCode.decodeLines(webhook))
 
@@ -88,7 +90,12 @@ struct WebhookView: TemplateView {
     static func documentation(of webhook: WebhookDeclaration) -> [String] {
         var lines = webhook.documentation
         if !lines.isEmpty { lines.append("") }
-        lines.append("Webhook `\(SwiftSource.commentText(webhook.name))`: a `\(webhook.httpMethod)` request the API sends to your server.")
+        if let callback = webhook.callback {
+            let operations = callback.registeredBy.map { "`\($0)`" }.joined(separator: ", ")
+            lines.append("Callback `\(SwiftSource.commentText(webhook.name))` of \(operations): a `\(webhook.httpMethod)` request the API sends to your server, at the URL `\(SwiftSource.commentText(callback.expression))`.")
+        } else {
+            lines.append("Webhook `\(SwiftSource.commentText(webhook.name))`: a `\(webhook.httpMethod)` request the API sends to your server.")
+        }
         if !webhook.answers.isEmpty {
             lines += ["", "Answer with:"]
             for answer in webhook.answers {

@@ -2,8 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `Fixtures/webhooks.yaml`: webhooks (OpenAPI 3.1) become `APIWebhook` types that decode the request the API sends,
-/// from its header fields and body as a server received them.
+/// `Fixtures/webhooks.yaml`: webhooks (OpenAPI 3.1) and an operation's callback become `APIWebhook` types that
+/// decode the request the API sends, from its header fields and body as a server received them.
 @Suite("Webhooks, compiled and run")
 struct WebhookRunTests {
     static let program = #"""
@@ -12,7 +12,8 @@ struct WebhookRunTests {
         func attempt(_ body: () throws -> String) -> String {
             do { return try body() } catch let error as DecodingError {
                 switch error {
-                case .valueNotFound(_, let context), .dataCorrupted(let context): return "error: " + context.debugDescription
+                case .valueNotFound(_, let context), .dataCorrupted(let context), .typeMismatch(_, let context):
+                    return "error: " + context.debugDescription
                 default: return "error: \(error)"
                 }
             } catch { return "error: \(error)" }
@@ -40,9 +41,16 @@ struct WebhookRunTests {
             return "\(empty.body == nil) \(dated.body?.at?.timeIntervalSince1970 ?? 0)"
         })
         print(PingWebhook.webhook.name, PingWebhook.webhook.method.rawValue)
+        print(attempt {
+            let callback = try AdoptedCallback(from: WebhookRequestParts(headers: ["X-Sequence": "7"], body: Data(#"{"pet":"Tom"}"#.utf8)))
+            return "\(AdoptedCallback.webhook.name) \(callback.xSequence) \(callback.body.pet)"
+        })
+        print(attempt { _ = try AdoptedCallback(from: WebhookRequestParts(headers: ["X-Sequence": "seven"], body: Data(#"{"pet":"Tom"}"#.utf8))); return "decoded" })
+        let watch = WatchAdoptions(callbackUrl: "https://example.com/hooks?id=1")
+        print(watch.callbackUrl)
         """#
 
-    @Test("A webhook's header fields and body decode from a received request", .enabled(if: SwiftCompiler.isAvailable))
+    @Test("A webhook's and a callback's header fields and body decode from a received request", .enabled(if: SwiftCompiler.isAvailable))
     func webhooksDecodeReceivedRequests() throws {
         let output = try GeneratedProgram.run(Self.program, against: "webhooks.yaml")
         #expect(output.status == 0)
@@ -54,6 +62,9 @@ struct WebhookRunTests {
             pet_adopted POST ["application/json", "text/plain"]
             true 1714566600.25
             petPing PUT
+            adopted 7 Tom
+            error: The header field 'X-Sequence' is not a valid Int.
+            https://example.com/hooks?id=1
 
             """)
     }

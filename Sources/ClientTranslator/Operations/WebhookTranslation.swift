@@ -1,26 +1,35 @@
 import ClientIR
+import GeneratorDiagnostics
 import OpenAPIModel
 
 extension OperationTranslator {
     /// The suffix of every webhook type's name (`batch_cancelled` -> `BatchCancelledWebhook`), unless the name
     /// already ends with it.
     static let webhookSuffix = "Webhook"
+    /// The suffix of every callback type's name (`onData` -> `OnDataCallback`), unless the name already ends with it.
+    static let callbackSuffix = "Callback"
 
-    /// One webhook type per operation of the document's `webhooks` (OpenAPI 3.1), in document order: the request the
-    /// API sends to the user's server, decoded from what it received.
+    /// One webhook type per operation of the document's `webhooks` (OpenAPI 3.1), in document order, then one per
+    /// operation of the endpoints' `callbacks`: the requests the API sends to the user's server, decoded from what it
+    /// received.
     ///
-    /// - Parameter endpointTypeNames: the endpoints' type names, which webhook types must not take.
-    func translateWebhooks(endpointTypeNames: Set<String>) -> [WebhookDeclaration] {
-        var hooks: [(name: String, operation: Operation)] = []
+    /// - Parameter endpoints: the endpoints, one per operation of `document.operations` and in its order; their type
+    ///   names are taken, and a callback lists the ones that register it.
+    func translateWebhooks(endpoints: [EndpointDeclaration]) -> [WebhookDeclaration] {
+        var requests: [ReceivedRequest] = []
         for (name, item) in zip(document.webhooks.keys, document.webhooks.values) {
-            for operation in item.operations { hooks.append((name, operation)) }
+            for operation in item.operations {
+                requests.append(ReceivedRequest(name: name, operation: operation, suffix: Self.webhookSuffix))
+            }
         }
-        guard !hooks.isEmpty else { return [] }
+        requests += callbackRequests(endpointTypeNames: endpoints.map(\.typeName))
+        guard !requests.isEmpty else { return [] }
+        let endpointTypeNames = Set(endpoints.map(\.typeName))
         var taken: Set<String> = []
         var numbers = NumberedNames()
-        let typeNames = hooks.map { hook -> String in
-            let stem = EndpointNaming.typeName(hook.operation.operationId ?? hook.name)
-            let base = stem.hasSuffix(Self.webhookSuffix) ? stem : stem + Self.webhookSuffix
+        let typeNames = requests.map { request -> String in
+            let stem = EndpointNaming.typeName(request.operation.operationId ?? request.name)
+            let base = stem.hasSuffix(request.suffix) ? stem : stem + request.suffix
             let name = numbers.first(base, numbered: { EndpointNaming.appendingNumber(base, $0) }) { name in
                 !taken.contains(name) && !endpointTypeNames.contains(name) && !schemas.isTopLevelNameTaken(name)
                     && !ReservedNames.typeNames.contains(name)
@@ -28,19 +37,56 @@ extension OperationTranslator {
             taken.insert(name)
             return name
         }
-        return hooks.indices.map { translateWebhook(hooks[$0].operation, name: hooks[$0].name, typeName: typeNames[$0]) }
+        return requests.indices.map { translateWebhook(requests[$0], typeName: typeNames[$0]) }
     }
 
-    /// Translates one webhook: its header parameters and its body, as an endpoint's (nested types included); the
-    /// other parameters are not part of what a receiver reads, and are skipped with a warning.
-    func translateWebhook(_ operation: Operation, name: String, typeName: String) -> WebhookDeclaration {
+    /// One request per operation of each endpoint's callbacks, in the order of the endpoints, then of their
+    /// callbacks and expressions. A callback operation that several endpoints name (a `components/callbacks` entry
+    /// they all refer to) is one request, registered by each of them.
+    func callbackRequests(endpointTypeNames: [String]) -> [ReceivedRequest] {
+        struct Definition: Hashable {
+            let location: SourceLocation
+            let pointer: JSONPointer
+        }
+        var requests: [ReceivedRequest] = []
+        var indexByDefinition: [Definition: Int] = [:]
+        for (operation, endpoint) in zip(document.operations, endpointTypeNames) {
+            for (name, callback) in zip(operation.callbacks.keys, operation.callbacks.values) {
+                for (expression, item) in zip(callback.keys, callback.values) {
+                    for received in item.operations {
+                        let definition = Definition(location: received.location, pointer: received.pointer)
+                        if let index = indexByDefinition[definition] {
+                            if requests[index].callback?.registeredBy.last != endpoint {
+                                requests[index].callback?.registeredBy.append(endpoint)
+                            }
+                            continue
+                        }
+                        indexByDefinition[definition] = requests.count
+                        requests.append(ReceivedRequest(
+                            name: name, operation: received, suffix: Self.callbackSuffix,
+                            callback: WebhookCallback(registeredBy: [endpoint], expression: expression)
+                        ))
+                    }
+                }
+            }
+        }
+        return requests
+    }
+
+    /// Translates one webhook or callback: its header parameters and its body, as an endpoint's (nested types
+    /// included); the other parameters are not part of what a receiver reads, and are skipped with a warning.
+    func translateWebhook(_ request: ReceivedRequest, typeName: String) -> WebhookDeclaration {
+        let operation = request.operation
+        if !operation.callbacks.isEmpty {
+            warn("webhook.callbacks", "the callbacks of a webhook or callback are not generated", at: operation)
+        }
         var received = operation
         received.path = ""
         received.parameters = []
         received.responses = OrderedMap()
         for parameter in operation.parameters {
             if parameter.location != .header {
-                warn("webhook.parameter", "the webhook's \(parameter.location.rawValue) parameter '\(parameter.name)' is not read from a received request; it is skipped", at: operation)
+                warn("webhook.parameter", "the \(request.kind)'s \(parameter.location.rawValue) parameter '\(parameter.name)' is not read from a received request; it is skipped", at: operation)
             } else if Self.ignoredHeaderNames.contains(parameter.name.lowercased()) {
                 // OpenAPI says to ignore these; the request's fields are still there, in `WebhookRequestParts.headers`.
                 warn("parameter.ignored-header", "header parameter '\(parameter.name)' is ignored, as OpenAPI says; read it with WebhookRequestParts.header(_:)", at: operation)
@@ -56,11 +102,12 @@ extension OperationTranslator {
         let headers = translateParameters(of: received, scope: &scope).0
         let body = received.requestBody.flatMap { translateRequestBody($0, of: received, scope: &scope) }
         if let contents = body?.contents, contents.contains(where: { !$0.encoding.isDecodedFromWebhooks }) {
-            warn("webhook.content", "a webhook body sent as a form or multipart is not decoded: decoding a request that has one throws", at: operation)
+            warn("webhook.content", "a \(request.kind) body sent as a form or multipart is not decoded: decoding a request that has one throws", at: operation)
         }
         return WebhookDeclaration(
             typeName: typeName,
-            name: name,
+            name: request.name,
+            callback: request.callback,
             httpMethod: operation.method.uppercased(),
             documentation: DocumentationText.lines(title: operation.summary, description: operation.description),
             answers: Self.answers(of: operation),
@@ -78,6 +125,19 @@ extension OperationTranslator {
             WebhookAnswer(status: status, documentation: DocumentationText.lines(response.description))
         }
     }
+}
+
+/// A request the API sends to a server of the user's, before it is named: a webhook, or an operation of a callback.
+struct ReceivedRequest {
+    /// The webhook's or the callback's key.
+    var name: String
+    var operation: Operation
+    /// `Webhook` or `Callback`, added to the type's name.
+    var suffix: String
+    var callback: WebhookCallback? = nil
+
+    /// `webhook` or `callback`, for messages.
+    var kind: String { callback == nil ? "webhook" : "callback" }
 }
 
 extension BodyEncoding {

@@ -5,6 +5,8 @@ import Foundation
 ///
 /// `POST /bodies/json`
 ///
+/// Callbacks (requests the API may send you after this call): `ItemReviewedCallback`.
+///
 /// - Remark: Generated from `#/paths/~1bodies~1json/post`.
 public nonisolated struct CreateItem: APIResource {
     /// What a successful call returns.

@@ -6,11 +6,14 @@ public nonisolated struct NewItem: Codable, Sendable {
     public var name: String
     public var price: Double?
     public var tags: [String]?
+    /// Where the API sends the review (the itemReviewed callback).
+    public var reviewURL: String?
 
-    public init(name: String, price: Double? = nil, tags: [String]? = nil) {
+    public init(name: String, price: Double? = nil, tags: [String]? = nil, reviewURL: String? = nil) {
         self.name = name
         self.price = price
         self.tags = tags
+        self.reviewURL = reviewURL
     }
 
     public init(from decoder: any Decoder) throws {
@@ -18,6 +21,7 @@ public nonisolated struct NewItem: Codable, Sendable {
         self.name = try container.value("name")
         self.price = try container.valueIfPresent("price")
         self.tags = try container.valueIfPresent("tags")
+        self.reviewURL = try container.valueIfPresent("reviewURL")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -25,5 +29,6 @@ public nonisolated struct NewItem: Codable, Sendable {
         try container.encodeValue(self.name, "name")
         try container.encodeValueIfPresent(self.price, "price")
         try container.encodeValueIfPresent(self.tags, "tags")
+        try container.encodeValueIfPresent(self.reviewURL, "reviewURL")
     }
 }

@@ -50,7 +50,7 @@ public nonisolated struct HTTPResponseParts: HTTPMessageParts, CustomStringConve
     public func decodeHeader<T: Decodable>(_ name: String, as type: T.Type, using decoder: JSONDecoder) throws -> T? {
         guard let value = header(name) else { return nil }
         do {
-            return try Self.decodeHeaderValue(value, as: type, using: decoder)
+            return try Self.decodeHeaderValue(value, named: name, as: type, using: decoder)
         } catch let error as DecodingError {
             throw APIError.decoding(error, self)
         }
@@ -92,7 +92,10 @@ nonisolated extension HTTPMessageParts {
 
     /// Decodes the text of a header field with `decoder` (`simple` style: a primitive, or a comma-separated
     /// array): as it is, as a JSON string, as a JSON array, and as an array of its comma-separated items.
-    static func decodeHeaderValue<T: Decodable>(_ value: String, as type: T.Type, using decoder: JSONDecoder) throws -> T {
+    ///
+    /// - Throws: `DecodingError.typeMismatch` naming the field when no reading decodes (the value is not repeated:
+    ///   header fields may carry secrets).
+    static func decodeHeaderValue<T: Decodable>(_ value: String, named name: String, as type: T.Type, using decoder: JSONDecoder) throws -> T {
         if let text = value as? T { return text }
         let items = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         let plain = JSONEncoder()
@@ -102,6 +105,8 @@ nonisolated extension HTTPMessageParts {
         for candidate in candidates {
             do { return try decoder.decode(T.self, from: candidate) } catch { lastError = error }
         }
-        throw lastError ?? DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: "no candidate"))
+        throw DecodingError.typeMismatch(type, DecodingError.Context(
+            codingPath: [], debugDescription: "The header field '\(name)' is not a valid \(T.self).", underlyingError: lastError
+        ))
     }
 }
