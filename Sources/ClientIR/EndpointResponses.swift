@@ -58,6 +58,9 @@ public struct SuccessResponseDeclaration: Hashable, Sendable, Codable {
     public var cases: [SuccessCaseDeclaration]
     /// The media type of the response (`application/json`), when it has a body.
     public var contentType: String?
+    /// The other media types the success responses document (`text/csv`), in document order: the runtime's
+    /// `accepting(_:)` asks for one of them and returns the answer as received.
+    public var otherContentTypes: [String] = []
     /// The response is a `text/event-stream`, delivered by `APIClient.events`.
     public var isEventStream: Bool
     /// The type of each value of a streamed JSON body (JSON Lines: `application/jsonl`, `application/x-ndjson`;

@@ -164,6 +164,11 @@ struct EndpointView: TemplateView {
         if let item = endpoint.success.streamItemType {
             lines += ["", "The answer is streamed JSON: `APIClient.jsonLines(_:of:)` reads its values (`\(item.swiftSpelling)`) as they arrive."]
         }
+        let others = endpoint.success.otherContentTypes
+        if let example = others.first {
+            let list = others.map { "`\(SwiftSource.commentText($0))`" }.joined(separator: ", ")
+            lines += ["", "Also answered in \(list): send `.accepting(\"\(SwiftSource.commentText(example))\")` of this call for such an answer, as received."]
+        }
         return lines
     }
 

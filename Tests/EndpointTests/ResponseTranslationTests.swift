@@ -46,6 +46,34 @@ struct ResponseTranslationTests {
         #expect(endpoint.failures.map(\.status) == [.code(400), .code(404), .code(418), .range(5), .default])
         #expect(endpoint.failures.map(\.bodyType) == [nil, .named("ErrorModel"), .builtin("String"), .named("ErrorModel"), .named("ErrorModel")])
         #expect(endpoint.accept == ["application/json", "application/problem+json", "text/plain"])
+        #expect(endpoint.success.otherContentTypes == ["application/xml"])
+    }
+
+    @Test("The success responses' other media types are listed once, and the doc comment says how to ask for them")
+    func otherMediaTypesOfTheAnswer() throws {
+        let (endpoint, translated) = try endpoint("""
+                    '200':
+                      description: The report.
+                      content:
+                        text/csv: {schema: {type: string}}
+                        application/json: {schema: {$ref: '#/components/schemas/Pet'}}
+                        "application/pdf */ import Evil": {schema: {type: string, format: binary}}
+                    '202':
+                      description: Later.
+                      content:
+                        application/json: {schema: {$ref: '#/components/schemas/Pet'}}
+                        text/csv: {schema: {type: string}}
+                        application/vnd.ms-excel: {schema: {type: string, format: binary}}
+                    '404': {description: Missing., content: {text/html: {schema: {type: string}}}}
+            """)
+        #expect(endpoint.success.contentType == "application/json")
+        #expect(endpoint.success.otherContentTypes == ["text/csv", "application/pdf */ import Evil", "application/vnd.ms-excel"])
+        #expect(endpoint.accept == ["application/json", "text/html"])
+        let source = try #require(render(translated.model).values.first { $0.contains("struct Fetch: APIResource") })
+        #expect(source.contains(#"/// Also answered in `text/csv`, `application/pdf *\/ import Evil`, `application/vnd.ms-excel`: send `.accepting("text/csv")` of this call for such an answer, as received."#))
+        #expect(!source.contains("\nimport Evil"))
+        let plain = try self.endpoint("'200': {description: OK, content: {application/json: {schema: {type: string}}}}").0
+        #expect(plain.success.otherContentTypes.isEmpty)
     }
 
     @Test("The preferred content is application/json whatever its case and parameters, then other JSON, in document order")

@@ -58,7 +58,7 @@ public enum ReservedNames {
         "ParameterValue", "ParameterValueEncoder", "ParameterValueNode", "ParameterValueSortedKeys", "PercentEncoding",
         "RFC3339DateCoding",
         "SecuritySchemeDescription", "ServerSentEvent", "ServerSentEventParser", "ServerURL", "StreamingDataTask",
-        "KeyedContainer", "SingleValueContainer", "UnkeyedContainer", "OperationDescription", "APIWebhook",
+        "KeyedContainer", "SingleValueContainer", "UnkeyedContainer", "OperationDescription", "APIWebhook", "AcceptingResource",
         "WebhookDescription", "WebhookRequestParts", "HTTPMessageParts",
         // Emitted with a client that validates (`validation: true`); reserved whatever the option, so that turning it
         // on renames nothing.

@@ -75,6 +75,10 @@ extension OperationTranslator {
                 documentation: DocumentationText.lines(first.description)
             )
             accepting(primary.contentType)
+            var seen: Set<String> = primary.contentType.map { [$0] } ?? []
+            for (_, response) in successEntries {
+                success.otherContentTypes += response.content.keys.filter { seen.insert($0).inserted }
+            }
         } else {
             success = SuccessResponseDeclaration(type: .builtin("NoContent"), cases: [SuccessCaseDeclaration(status: .range(2), decoding: .noContent)])
         }

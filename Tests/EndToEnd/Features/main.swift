@@ -357,6 +357,20 @@ await harness.check("JSON array answer with a query parameter") {
     try expectEqual(request.header("Accept"), "application/json, text/plain")
 }
 
+await harness.check("another documented media type: accepting(_:) asks for it and returns the answer as received") {
+    try await recorder.reset(Route("/v1/responses/items", headers: [["Content-Type", "application/xml"]], body: "<items/>"))
+    let answer = try await client.send(ListItems(limit: 1).accepting("application/xml"))
+    try expectEqual(answer.mediaType, "application/xml")
+    try expectEqual(answer.text(), "<items/>")
+    let request = try await recorder.onlyRequest()
+    try expectEqual(request.target, "/v1/responses/items?limit=1")
+    try expectEqual(request.headerValues("Accept"), ["application/xml"])
+    try await recorder.reset(Route("/v1/responses/items", status: 418, headers: [["Content-Type", "text/plain"]], body: "teapot"))
+    let error = try await expectError { try await client.send(ListItems().accepting("application/xml")) }
+    guard case ListItems.Failure.status418(let text, _)? = error as? ListItems.Failure else { throw unexpected(error, "ListItems.Failure.status418") }
+    try expectEqual(text, "teapot")
+}
+
 await harness.check("documented response header: absent is nil, malformed is a decoding error") {
     try await recorder.reset(.json("/v1/responses/items", "[]"))
     try expectEqual(try await client.listItems().totalCount, nil)

@@ -35,6 +35,41 @@ func responseChecks(_ harness: Harness, _ recorder: Recorder) async {
         try expectEqual(response.status, 503)
     }
 
+    await harness.check("accepting another media type sends it alone and returns the answer as received") {
+        try await recorder.reset(Route("/api/v3/pet/7", status: 200, headers: [["Content-Type", "application/xml"]], body: "<pet><id>7</id></pet>"))
+        let answer = try await client.send(GetPetById(petId: 7).accepting("application/xml"))
+        try expectEqual(answer.status, 200)
+        try expectEqual(answer.mediaType, "application/xml")
+        try expectEqual(answer.text(), "<pet><id>7</id></pet>")
+        let request = try await recorder.onlyRequest()
+        try expectEqual(request.headerValues("Accept"), ["application/xml"])
+        try expectEqual(request.path, "/api/v3/pet/7")
+    }
+
+    await harness.check("accepting another media type keeps the operation's typed errors") {
+        try await recorder.reset(.json("/api/v3/pet/404", status: 404, #"{"code":404,"message":"Pet not found"}"#))
+        let error = try await expectError { try await client.send(GetPetById(petId: 404).accepting("application/xml")) }
+        guard case GetPetById.Failure.notFound(let body, _)? = error as? GetPetById.Failure else {
+            throw CheckFailure(description: "expected GetPetById.Failure.notFound, got \(error)")
+        }
+        try expectEqual(body.message, "Pet not found")
+        try await recorder.reset(Route("/api/v3/pet/9", status: 500, body: "down"))
+        let unexpected = try await expectError { try await client.send(GetPetById(petId: 9).accepting("application/xml")) }
+        guard case APIError.unexpectedStatus(let response)? = unexpected as? APIError else {
+            throw CheckFailure(description: "expected APIError.unexpectedStatus, got \(unexpected)")
+        }
+        try expectEqual(response.text(), "down")
+    }
+
+    await harness.check("accepting refuses a media type that would add a header field") {
+        try await recorder.reset()
+        let error = try await expectError { try await client.send(GetPetById(petId: 1).accepting("text/csv\r\nX-Evil: 1")) }
+        guard case APIError.invalidHeaderValue("Accept")? = error as? APIError else {
+            throw CheckFailure(description: "expected APIError.invalidHeaderValue, got \(error)")
+        }
+        try expectEqual(try await recorder.requests().count, 0)
+    }
+
     await harness.check("unexpected status keeps status, headers and body") {
         try await recorder.reset(Route("/api/v3/pet/1", status: 502, headers: [["X-Request-Id", "r-17"], ["Content-Type", "text/html"]], body: "<h1>Bad gateway</h1>"))
         let error = try await expectError { try await client.getPetById(petId: 1) }

@@ -10,6 +10,8 @@ public nonisolated struct ListItems: APIResource {
     /// What a successful call returns.
     ///
     /// The items.
+    ///
+    /// Also answered in `application/xml`: send `.accepting("application/xml")` of this call for such an answer, as received.
     public typealias Response = ListItems.Output
 
     public static var operation: OperationDescription {

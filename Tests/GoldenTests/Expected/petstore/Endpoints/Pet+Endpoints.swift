@@ -12,6 +12,8 @@ public nonisolated struct UpdatePet: APIResource {
     /// What a successful call returns.
     ///
     /// Successful operation
+    ///
+    /// Also answered in `application/xml`: send `.accepting("application/xml")` of this call for such an answer, as received.
     public typealias Response = Pet
 
     public static var operation: OperationDescription {
@@ -112,6 +114,8 @@ public nonisolated struct AddPet: APIResource {
     /// What a successful call returns.
     ///
     /// Successful operation
+    ///
+    /// Also answered in `application/xml`: send `.accepting("application/xml")` of this call for such an answer, as received.
     public typealias Response = Pet
 
     public static var operation: OperationDescription {
@@ -207,6 +211,8 @@ public nonisolated struct FindPetsByStatus: APIResource {
     /// What a successful call returns.
     ///
     /// successful operation
+    ///
+    /// Also answered in `application/xml`: send `.accepting("application/xml")` of this call for such an answer, as received.
     public typealias Response = [Pet]
 
     public static var operation: OperationDescription {
@@ -283,6 +289,8 @@ public nonisolated struct FindPetsByTags: APIResource {
     /// What a successful call returns.
     ///
     /// successful operation
+    ///
+    /// Also answered in `application/xml`: send `.accepting("application/xml")` of this call for such an answer, as received.
     public typealias Response = [Pet]
 
     public static var operation: OperationDescription {
@@ -356,6 +364,8 @@ public nonisolated struct GetPetById: APIResource {
     /// What a successful call returns.
     ///
     /// successful operation
+    ///
+    /// Also answered in `application/xml`: send `.accepting("application/xml")` of this call for such an answer, as received.
     public typealias Response = Pet
 
     public static var operation: OperationDescription {
@@ -436,6 +446,8 @@ public nonisolated struct UpdatePetWithForm: APIResource {
     /// What a successful call returns.
     ///
     /// successful operation
+    ///
+    /// Also answered in `application/xml`: send `.accepting("application/xml")` of this call for such an answer, as received.
     public typealias Response = Pet
 
     public static var operation: OperationDescription {

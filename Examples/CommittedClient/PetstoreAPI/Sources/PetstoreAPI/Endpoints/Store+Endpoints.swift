@@ -142,6 +142,8 @@ public nonisolated struct GetOrderById: APIResource {
     /// What a successful call returns.
     ///
     /// successful operation
+    ///
+    /// Also answered in `application/xml`: send `.accepting("application/xml")` of this call for such an answer, as received.
     public typealias Response = Order
 
     public static var operation: OperationDescription {

@@ -12,6 +12,8 @@ public nonisolated struct CreateUser: APIResource {
     /// What a successful call returns.
     ///
     /// successful operation
+    ///
+    /// Also answered in `application/xml`: send `.accepting("application/xml")` of this call for such an answer, as received.
     public typealias Response = User
 
     public static var operation: OperationDescription {
@@ -81,6 +83,8 @@ public nonisolated struct CreateUsersWithListInput: APIResource {
     /// What a successful call returns.
     ///
     /// Successful operation
+    ///
+    /// Also answered in `application/xml`: send `.accepting("application/xml")` of this call for such an answer, as received.
     public typealias Response = User
 
     public static var operation: OperationDescription {
@@ -135,6 +139,8 @@ public nonisolated struct LoginUser: APIResource {
     /// What a successful call returns.
     ///
     /// successful operation
+    ///
+    /// Also answered in `application/xml`: send `.accepting("application/xml")` of this call for such an answer, as received.
     public typealias Response = LoginUser.Output
 
     public static var operation: OperationDescription {
@@ -277,6 +283,8 @@ public nonisolated struct GetUserByName: APIResource {
     /// What a successful call returns.
     ///
     /// successful operation
+    ///
+    /// Also answered in `application/xml`: send `.accepting("application/xml")` of this call for such an answer, as received.
     public typealias Response = User
 
     public static var operation: OperationDescription {

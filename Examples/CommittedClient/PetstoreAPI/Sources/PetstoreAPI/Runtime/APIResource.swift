@@ -79,6 +79,53 @@ public nonisolated struct OperationDescription: Hashable, Sendable {
     }
 }
 
+nonisolated extension APIResource {
+    /// The same call, asking for its answer in `mediaType` (sent as the only `Accept`): one of the other media types
+    /// the operation documents (`text/csv`, `application/pdf`), which a successful answer is returned in as received.
+    ///
+    /// ```swift
+    /// let report = try await client.send(GetReport(year: 2024).accepting("text/csv"))
+    /// print(report.mediaType ?? "", report.text())
+    /// ```
+    public func accepting(_ mediaType: String) -> AcceptingResource<Self> {
+        AcceptingResource(self, mediaType: mediaType)
+    }
+}
+
+/// A call of `Base` that asks for the answer in another media type, made by ``APIResource/accepting(_:)``.
+///
+/// It sends what `Base` sends, with `mediaType` as `Accept`. A `2xx` answer is returned as received (status, header
+/// fields, body); other statuses throw what `Base` throws for them (its `Failure` cases, or
+/// ``APIError/unexpectedStatus(_:)``). ``operation`` is `Base`'s, whose `accept` lists the media types `Base` decodes.
+public nonisolated struct AcceptingResource<Base: APIResource>: APIResource {
+    public typealias Response = HTTPResponseParts
+
+    /// The call.
+    public var base: Base
+    /// The media type asked for.
+    public var mediaType: String
+
+    public init(_ base: Base, mediaType: String) {
+        self.base = base
+        self.mediaType = mediaType
+    }
+
+    public static var operation: OperationDescription { Base.operation }
+
+    /// Writes `base`'s request, then `Accept: mediaType` (throws ``APIError/invalidHeaderValue(name:)`` when it
+    /// holds CR, LF or NUL).
+    public func encode(into request: inout RequestParts, using encoder: JSONEncoder) throws {
+        try base.encode(into: &request, using: encoder)
+        try request.setHeader("Accept", mediaType)
+    }
+
+    public static func decode(_ response: HTTPResponseParts, using decoder: JSONDecoder) throws -> HTTPResponseParts {
+        if response.isSuccess { return response }
+        _ = try Base.decode(response, using: decoder)
+        return response
+    }
+}
+
 /// An HTTP method.
 public nonisolated struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     public var rawValue: String
