@@ -1641,8 +1641,7 @@ nonisolated struct JSONValueSplitter: Sendable {
     }
 
     private static func separator(for contentType: String?) -> UInt8 {
-        let essence = contentType?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
-        return essence == "application/json-seq" ? 0x1E : 0x0A
+        contentType.map(HTTPResponseParts.mediaType(of:)) == "application/json-seq" ? 0x1E : 0x0A
     }
 
     private mutating func take() -> Data? {
@@ -1693,6 +1692,12 @@ import FoundationNetworking
     /// Whether the status is 2xx.
     {{access}}var isSuccess: Bool { (200..<300).contains(status) }
 
+    /// The media type of a `Content-Type` value, without parameters and lower-cased (`application/json`).
+    static func mediaType(of contentType: String) -> String {
+        contentType.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)?
+            .trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+    }
+
     /// Decodes the body as JSON.
     ///
     /// - Throws: ``APIError/decoding(_:_:)`` with the `DecodingError` and this response (body included).
@@ -1738,10 +1743,7 @@ nonisolated extension HTTPMessageParts {
 
     /// The `Content-Type` media type without parameters, lower-cased (`application/json`).
     {{access}}var mediaType: String? {
-        header("Content-Type").map {
-            $0.split(separator: ";", maxSplits: 1).first.map(String.init)?
-                .trimmingCharacters(in: .whitespaces).lowercased() ?? ""
-        }
+        header("Content-Type").map(HTTPResponseParts.mediaType(of:))
     }
 
     /// The body as text, UTF-8 decoded (invalid bytes replaced).

@@ -70,6 +70,14 @@ func responseChecks(_ harness: Harness, _ recorder: Recorder) async {
         try expectEqual(try await recorder.requests().count, 0)
     }
 
+    await harness.check("a media type is read without parameters, case or spaces") {
+        let parts = { (value: String) in HTTPResponseParts(status: 200, headers: ["content-type": value]).mediaType }
+        try expectEqual(parts(" Application/JSON ; charset=utf-8"), "application/json")
+        try expectEqual(parts("text/csv"), "text/csv")
+        try expectEqual(parts("; charset=utf-8"), "")
+        try expectEqual(HTTPResponseParts(status: 200).mediaType, nil)
+    }
+
     await harness.check("unexpected status keeps status, headers and body") {
         try await recorder.reset(Route("/api/v3/pet/1", status: 502, headers: [["X-Request-Id", "r-17"], ["Content-Type", "text/html"]], body: "<h1>Bad gateway</h1>"))
         let error = try await expectError { try await client.getPetById(petId: 1) }

@@ -174,8 +174,7 @@ nonisolated struct JSONValueSplitter: Sendable {
     }
 
     private static func separator(for contentType: String?) -> UInt8 {
-        let essence = contentType?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
-        return essence == "application/json-seq" ? 0x1E : 0x0A
+        contentType.map(HTTPResponseParts.mediaType(of:)) == "application/json-seq" ? 0x1E : 0x0A
     }
 
     private mutating func take() -> Data? {

@@ -34,6 +34,12 @@ public nonisolated struct HTTPResponseParts: HTTPMessageParts, CustomStringConve
     /// Whether the status is 2xx.
     public var isSuccess: Bool { (200..<300).contains(status) }
 
+    /// The media type of a `Content-Type` value, without parameters and lower-cased (`application/json`).
+    static func mediaType(of contentType: String) -> String {
+        contentType.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)?
+            .trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+    }
+
     /// Decodes the body as JSON.
     ///
     /// - Throws: ``APIError/decoding(_:_:)`` with the `DecodingError` and this response (body included).
@@ -79,10 +85,7 @@ nonisolated extension HTTPMessageParts {
 
     /// The `Content-Type` media type without parameters, lower-cased (`application/json`).
     public var mediaType: String? {
-        header("Content-Type").map {
-            $0.split(separator: ";", maxSplits: 1).first.map(String.init)?
-                .trimmingCharacters(in: .whitespaces).lowercased() ?? ""
-        }
+        header("Content-Type").map(HTTPResponseParts.mediaType(of:))
     }
 
     /// The body as text, UTF-8 decoded (invalid bytes replaced).
