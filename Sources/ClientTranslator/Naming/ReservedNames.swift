@@ -58,8 +58,9 @@ public enum ReservedNames {
         "ParameterValue", "ParameterValueEncoder", "ParameterValueNode", "ParameterValueSortedKeys", "PercentEncoding",
         "RFC3339DateCoding",
         "SecuritySchemeDescription", "ServerSentEvent", "ServerSentEventParser", "ServerURL", "StreamingDataTask",
-        "KeyedContainer", "SingleValueContainer", "UnkeyedContainer", "OperationDescription", "APIWebhook", "AcceptingResource",
-        "WebhookDescription", "WebhookRequestParts", "HTTPMessageParts",
+        "KeyedContainer", "SingleValueContainer", "UnkeyedContainer", "OperationDescription", "APIWebhook",
+        "WebhookDescription", "WebhookRequestParts", "HTTPMessageParts", "AcceptingResource", "APIPages",
+        "AsyncSequence", "AsyncIteratorProtocol", "NSLocalizedDescriptionKey", "NSURLErrorFailingURLErrorKey",
         // Emitted with a client that validates (`validation: true`); reserved whatever the option, so that turning it
         // on renames nothing.
         "APIValidatable", "APIValidationFailure", "APIValidationReport",

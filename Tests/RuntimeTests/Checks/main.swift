@@ -21,6 +21,7 @@ struct RuntimeTests {
         await transportChecks(harness, recorder)
         await eventChecks(harness, recorder)
         await jsonLinesChecks(harness, recorder)
+        await paginationChecks(harness, recorder)
         print("\(harness.passed) passed, \(harness.failed) failed")
         exit(harness.failed == 0 && harness.passed > 0 ? 0 : 1)
     }

@@ -1,0 +1,104 @@
+// Pagination: `APIClient.pages(_:limit:)` follows `Link: <…>; rel="next"` answers, one request per page asked for.
+import Foundation
+
+@MainActor
+func paginationChecks(_ harness: Harness, _ recorder: Recorder) async {
+    let client = makeClient(recorder, credentials: Credentials(tokens: ["petstore_auth": "oauth-token"]))
+    let local = "http://127.0.0.1:\(recorder.port)"
+    /// A page of pets at `path`, linking to `next` when given (and always to a `last` page, which is not followed).
+    func page(_ path: String, _ names: [String], next: String?) -> Route {
+        let links = (next.map { ["<\($0)>; rel=\"next\""] } ?? []) + ["<\(local)/api/v3/last>; rel=\"last\""]
+        let pets = names.map { #"{"name":"\#($0)"}"# }.joined(separator: ",")
+        return .json(path, "[\(pets)]", headers: [["Link", links.joined(separator: ", ")]], times: 1)
+    }
+
+    await harness.check("pages follow relative and absolute next links, with the first request's credentials") {
+        try await recorder.reset(
+            page("/api/v3/pet/findByStatus", ["a", "b"], next: "/api/v3/pet/findByStatus?status=available&page=2"),
+            page("/api/v3/pet/findByStatus", ["c"], next: "\(local)/api/v3/pets/page3"),
+            page("/api/v3/pets/page3", [], next: nil))
+        var names: [[String]] = []
+        for try await pets in client.pages(FindPetsByStatus(status: .available)) {
+            names.append(pets.map(\.name))
+        }
+        try expectEqual(names, [["a", "b"], ["c"], []])
+        let requests = try await recorder.requests()
+        try expectEqual(requests.map(\.target), [
+            "/api/v3/pet/findByStatus?status=available",
+            "/api/v3/pet/findByStatus?status=available&page=2",
+            "/api/v3/pets/page3",
+        ])
+        try expectEqual(requests.map { $0.header("Authorization") ?? "" }, Array(repeating: "Bearer oauth-token", count: 3))
+        try expectEqual(requests.map { $0.header("Accept") ?? "" }, Array(repeating: "application/json", count: 3))
+    }
+
+    await harness.check("a page is requested only when the loop asks for it, and limit stops the sequence") {
+        try await recorder.reset(
+            page("/api/v3/pet/findByStatus", ["a"], next: "/api/v3/pet/findByStatus?page=2"),
+            page("/api/v3/pet/findByStatus", ["b"], next: "/api/v3/pet/findByStatus?page=3"),
+            page("/api/v3/pet/findByStatus", ["c"], next: nil))
+        for try await _ in client.pages(FindPetsByStatus()) { break }
+        try expectEqual(try await recorder.requests().count, 1)
+        var count = 0
+        for try await _ in client.pages(FindPetsByStatus(), limit: 2) { count += 1 }
+        try expectEqual(count, 2)
+        try expectEqual(try await recorder.requests().count, 3)
+    }
+
+    await harness.check("a next link to another origin is not followed") {
+        for next in ["http://evil.example.com/api/v3/pet/findByStatus?page=2", "http://127.0.0.1:1/page2", "https://127.0.0.1:\(recorder.port)/page2"] {
+            try await recorder.reset(page("/api/v3/pet/findByStatus", ["a"], next: next))
+            var pages = client.pages(FindPetsByStatus()).makeAsyncIterator()
+            try expectEqual(try await pages.next()?.map(\.name), ["a"])
+            do {
+                _ = try await pages.next()
+                throw CheckFailure(description: "expected an error for \(next)")
+            } catch let error as APIError {
+                guard case .encoding(let cause) = error, let urlError = cause as? URLError else {
+                    throw CheckFailure(description: "expected APIError.encoding(URLError(.badURL)), got \(error)")
+                }
+                try expectEqual(urlError.code, .badURL)
+            }
+            try expectEqual(try await pages.next() == nil, true, "the sequence ends after its error")
+            try expectEqual(try await recorder.requests().count, 1)
+        }
+    }
+
+    await harness.check("a page's documented error throws the operation's Failure") {
+        try await recorder.reset(
+            page("/api/v3/pet/findByStatus", ["a"], next: "/api/v3/pet/findByStatus?page=2"),
+            Route("/api/v3/pet/findByStatus", status: 400))
+        var received: [[Pet]] = []
+        let error = try await expectError { for try await pets in client.pages(FindPetsByStatus()) { received.append(pets) } }
+        guard case FindPetsByStatus.Failure.badRequest? = error as? FindPetsByStatus.Failure else {
+            throw CheckFailure(description: "expected FindPetsByStatus.Failure.badRequest, got \(error)")
+        }
+        try expectEqual(received.count, 1)
+    }
+
+    await harness.check("an API key sent in the query is added to a next link that lacks it") {
+        try await recorder.reset(
+            Route("/api/v3/secured", status: 204, headers: [["Link", #"</api/v3/secured?page=2>; rel="next""#]], times: 1),
+            Route("/api/v3/secured", status: 204, headers: [["Link", #"</api/v3/secured?key=other&page=3>; REL="last next""#]], times: 1),
+            Route("/api/v3/secured", status: 204))
+        let keyed = makeClient(recorder, credentials: Credentials(apiKeys: ["query_key": "k 2&"]))
+        var count = 0
+        for try await _ in keyed.pages(SecuredProbe<QueryKeyOnly>()) { count += 1 }
+        try expectEqual(count, 3)
+        try expectEqual(try await recorder.requests().map(\.target), [
+            "/api/v3/secured?key=k%202%26", "/api/v3/secured?page=2&key=k%202%26", "/api/v3/secured?key=other&page=3",
+        ])
+    }
+
+    await harness.check("Link header fields: the next relation among others, quoted or not") {
+        let base = URL(string: "https://api.example.com/v1/items?page=1")!
+        let next = { (field: String?) in APIPages<FindPetsByStatus>.nextLink(in: field, relativeTo: base)?.absoluteString }
+        try expectEqual(next(#"<https://api.example.com/v1/items?page=2>; rel="next", <https://api.example.com/v1/items?page=9>; rel="last""#),
+                        "https://api.example.com/v1/items?page=2")
+        try expectEqual(next(#"<?page=9>; rel="last", <?page=2>; title="a; b"; rel=next"#), "https://api.example.com/v1/items?page=2")
+        try expectEqual(next(#"<items?page=3>; rel="prev next""#), "https://api.example.com/v1/items?page=3")
+        try expectEqual(next(#"<?page=0>; rel="prev", <?page=9>; rel="nextish""#), nil)
+        try expectEqual(next(nil), nil)
+        try expectEqual(next("garbage <unclosed"), nil)
+    }
+}
