@@ -120,6 +120,43 @@ struct ImplicitDiscriminatorTests {
         #expect(oneOf.cases.map(\.discriminatorValueLiterals) == [[#""created""#], [#""deleted""#]])
     }
 
+    @Test("A member that is a union of tagged members allows each of their values (OpenAI's Assistants events)")
+    func throughNestedUnions() throws {
+        let oneOf = try VariantMembersTests.oneOf("AssistantEvent", in: [
+            "ThreadCreated": Self.tagged("thread.created", "event"),
+            "RunCreated": Self.tagged("thread.run.created", "event"),
+            "RunCompleted": Self.tagged("thread.run.completed", "event"),
+            "ThreadEvent": S.oneOf([S.ref("ThreadCreated")]),
+            "RunEvent": S.oneOf([S.ref("RunCreated"), S.ref("RunCompleted")]),
+            "AssistantEvent": S.oneOf([S.ref("ThreadEvent"), S.ref("RunEvent"), Self.tagged("done", "event")]),
+        ])
+        #expect(oneOf.discriminatorKey == "event")
+        #expect(oneOf.cases.map(\.discriminatorValueLiterals) == [
+            [#""thread.created""#], [#""thread.run.created""#, #""thread.run.completed""#], [#""done""#],
+        ])
+        // A value in two members' sets tells nothing apart.
+        let shared = try VariantMembersTests.oneOf("Overlap", in: [
+            "A": Self.tagged("a", "event"), "B": Self.tagged("b", "event"),
+            "AB": S.oneOf([S.ref("A"), S.ref("B")]),
+            "Overlap": S.oneOf([S.ref("AB"), S.ref("B")]),
+        ])
+        #expect(shared.discriminatorKey == nil)
+    }
+
+    @Test("The search visits a bounded number of schemas: parts repeated along every path are not all walked")
+    func theSearchIsBounded() throws {
+        func chain(fanOut: Int) throws -> OneOfDeclaration {
+            let parts = { (name: String) in S.allOf(Array(repeating: S.ref(name), count: fanOut)) }
+            return try VariantMembersTests.oneOf("Union", in: [
+                "A0": parts("A1"), "A1": parts("A2"), "A2": parts("A3"), "A3": Self.tagged("deep"),
+                "Union": S.oneOf([S.ref("A0"), Self.tagged("shallow")]),
+            ])
+        }
+        #expect(try chain(fanOut: 2).discriminatorKey == "type")
+        // 30 x 30 x 30 paths to the tag: more than `tagWalkBudget` schemas, so the members are tried in order.
+        #expect(try chain(fanOut: 30).discriminatorKey == nil)
+    }
+
     @Test func noPropertyQualifies() throws {
         let cases: [(String, [Schema])] = [
             ("the same value twice (Stripe's price and deleted_price)", [Self.tagged("price"), Self.tagged("price")]),

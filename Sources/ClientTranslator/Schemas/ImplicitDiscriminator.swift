@@ -2,50 +2,90 @@ import OpenAPIModel
 
 extension SchemaContext {
     /// A property that tells the members of a `oneOf`/`anyOf` without a `discriminator` apart: every member requires
-    /// it and allows one string value there (`const`, or an `enum` of one value), a different one each.
+    /// it and allows one string value there (`const`, or an `enum` of one value), a different one each. A member that
+    /// is itself a `oneOf`/`anyOf` whose members all have such a property allows each of their values.
     ///
     /// Such a union is discriminated in all but name: an object can only be valid against the member whose value it
-    /// carries. OpenAI's streaming events (`type: {enum: [response.created]}` in each of dozens of members) and
-    /// PandaScore's incidents (`type: {enum: [player]}`) are written this way. Tried in order instead, the first
-    /// member that decodes won: with open enums (an `unknown` case) and optional members, an incident about a team
-    /// decoded as one about a player, and lost its members. With the property as the discriminator, the value picks
-    /// the case, and a value no member allows is kept in the `unknown` case.
+    /// carries. OpenAI's streaming events (`type: {enum: [response.created]}` in each of dozens of members, and its
+    /// Assistants events, a `oneOf` of `oneOf`s tagged by `event`) and PandaScore's incidents
+    /// (`type: {enum: [player]}`) are written this way. Tried in order instead, the first member that decodes won:
+    /// with open enums (an `unknown` case) and optional members, an incident about a team decoded as one about a
+    /// player, and lost its members. With the property as the discriminator, the value picks the case, and a value
+    /// no member allows is kept in the `unknown` case.
     ///
-    /// Returns the property's name and each member's value, in member order; nil when no property qualifies (the
+    /// Returns the property's name and each member's values, in member order; nil when no property qualifies (the
     /// first one in the first member's order is taken when several do).
-    func implicitDiscriminator(of members: [Schema]) -> (propertyName: String, values: [String])? {
+    func implicitDiscriminator(of members: [Schema]) -> (propertyName: String, values: [[String]])? {
         guard members.count > 1 else { return nil }
-        var tags: [[(name: String, value: String)]] = []
+        var budget = Self.tagWalkBudget
+        let common = commonTags(of: members, unionDepth: 0, budget: &budget)
+        guard budget > 0 else { return nil }
+        return common.flatMap { tags in
+            tags.first { tag in
+                let all = tag.values.joined()
+                return Set(all).count == all.count
+            }
+        }.map { ($0.name, $0.values) }
+    }
+
+    /// How many schemas one search for an implicit discriminator may visit: nested unions and `allOf` parts could
+    /// otherwise be walked along every path (an `allOf` of the same schema thirty times, four levels deep, is 810,000
+    /// paths). A search that runs out finds no property, and the union is decoded by trying its members in order.
+    static let tagWalkBudget = 10_000
+
+    /// The properties every one of `members` requires with single string values (per member, the values it allows
+    /// there), in the first member's property order; nil when a member has none.
+    private func commonTags(of members: [Schema], unionDepth: Int, budget: inout Int) -> [(name: String, values: [[String]])]? {
+        guard !members.isEmpty else { return nil }
+        var tags: [[(name: String, values: [String])]] = []
         tags.reserveCapacity(members.count)
         for member in members {
-            let memberTags = requiredTags(of: member)
+            let memberTags = requiredTags(of: member, unionDepth: unionDepth, budget: &budget)
             if memberTags.isEmpty { return nil }
             tags.append(memberTags)
         }
+        var common: [(name: String, values: [[String]])] = []
         for (name, _) in tags[0] {
-            var values: [String] = []
+            var values: [[String]] = []
             for memberTags in tags {
                 guard let tag = memberTags.first(where: { $0.name == name }) else { break }
-                values.append(tag.value)
+                values.append(tag.values)
             }
-            if values.count == members.count, Set(values).count == values.count { return (name, values) }
+            if values.count == members.count { common.append((name, values)) }
         }
-        return nil
+        return common
     }
 
-    /// The properties of an object schema (through `$ref`s and its `allOf` parts) that it requires and that allow one
-    /// string value, with that value, in property order. A part's property counts when the whole, or any part,
-    /// requires it.
-    private func requiredTags(of schema: Schema) -> [(name: String, value: String)] {
-        let (tags, required) = tagsAndRequired(of: schema, depth: 0)
-        return tags.filter { required.contains($0.name) }
+    /// The properties a schema requires with single string values, with the values it allows there, in property
+    /// order. For an object schema (through `$ref`s and its `allOf` parts), one value each; a part's property counts
+    /// when the whole, or any part, requires it. For a `oneOf`/`anyOf` of such schemas (up to three unions deep), the
+    /// properties all its members have, with all their values.
+    private func requiredTags(of schema: Schema, unionDepth: Int, budget: inout Int) -> [(name: String, values: [String])] {
+        budget -= 1
+        guard budget > 0 else { return [] }
+        var target = schema
+        for _ in 0..<8 where target.ref != nil {
+            guard let ref = target.ref, let resolved = resolve(ref.target)?.schema else { return [] }
+            target = resolved
+        }
+        let union = target.oneOf.isEmpty ? target.anyOf : target.oneOf
+        if !union.isEmpty, target.properties.isEmpty, target.allOf.isEmpty {
+            guard unionDepth < 3, let common = commonTags(of: union, unionDepth: unionDepth + 1, budget: &budget) else { return [] }
+            return common.map { ($0.name, Array($0.values.joined())) }
+        }
+        let (tags, required) = tagsAndRequired(of: target, depth: 0, budget: &budget)
+        return tags.filter { required.contains($0.name) }.map { ($0.name, [$0.value]) }
     }
 
     /// The single-valued properties of a schema and of its `allOf` parts, and the names they require.
-    private func tagsAndRequired(of schema: Schema, depth: Int) -> (tags: [(name: String, value: String)], required: Set<String>) {
-        guard depth < 8 else { return ([], []) }
+    private func tagsAndRequired(
+        of schema: Schema, depth: Int, budget: inout Int
+    ) -> (tags: [(name: String, value: String)], required: Set<String>) {
+        budget -= 1
+        guard depth < 8, budget > 0 else { return ([], []) }
         if let ref = schema.ref {
-            return resolve(ref.target).map { tagsAndRequired(of: $0.schema, depth: depth + 1) } ?? ([], [])
+            guard let target = resolve(ref.target)?.schema else { return ([], []) }
+            return tagsAndRequired(of: target, depth: depth + 1, budget: &budget)
         }
         var required = Set(schema.required)
         var tags: [(name: String, value: String)] = []
@@ -53,7 +93,7 @@ extension SchemaContext {
             if let value = singleStringValue(of: property, depth: depth) { tags.append((name, value)) }
         }
         for part in schema.allOf {
-            let (partTags, partRequired) = tagsAndRequired(of: part, depth: depth + 1)
+            let (partTags, partRequired) = tagsAndRequired(of: part, depth: depth + 1, budget: &budget)
             tags += partTags
             required.formUnion(partRequired)
         }

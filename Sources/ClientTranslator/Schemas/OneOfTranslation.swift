@@ -20,7 +20,7 @@ extension SchemaContext {
         var variantIndexByType: [TypeUsage: Int] = [:]
         for (index, member) in members.enumerated() {
             let values = discriminator.map { discriminatorValues(of: member, discriminator: $0, mapped: mapped) }
-                ?? implicit.map { [$0.values[index]] } ?? []
+                ?? implicit.map { $0.values[index] } ?? []
             let suggested = member.title ?? values.first ?? "Variant\(index + 1)"
             let type = usage(for: member, suggestedName: suggested, file: file, in: &scope).unwrapped
             let literals = values.map(swiftStringLiteral)
