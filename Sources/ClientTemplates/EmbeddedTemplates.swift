@@ -823,11 +823,11 @@ nonisolated extension APIClient {
     /// ```
     ///
     /// Each page is decoded as `resource`'s answer, and its documented errors throw as with ``send(_:)``. A page is
-    /// requested only when the loop asks for it, with the first request's method, header fields and credentials, at
-    /// the link's URL. That URL must have the first request's origin (scheme, host and port): a link elsewhere
-    /// throws ``APIError/encoding(_:)`` rather than send credentials to another server. Query items that carry API
-    /// keys are added to the link's URL when it lacks them. The sequence ends after an answer without a `next` link,
-    /// or after `limit` pages.
+    /// requested only when the loop asks for it: `resource`'s request, encoded and authorized again, sent to the
+    /// link's URL. That URL must have the request's origin (scheme, host and port): a link elsewhere throws
+    /// ``APIError/encoding(_:)`` rather than send credentials to another server. Query items that carry API keys are
+    /// added to the link's URL when it lacks them. The sequence ends after an answer without a `next` link, or after
+    /// `limit` pages.
     {{access}}func pages<R: APIResource>(_ resource: R, limit: Int = .max) -> APIPages<R> {
         APIPages(client: self, resource: resource, limit: limit)
     }
@@ -848,9 +848,7 @@ nonisolated extension APIClient {
     /// Requests one page for each call of ``next()``.
     {{access}}nonisolated struct Iterator: AsyncIteratorProtocol, Sendable {
         let pages: APIPages
-        /// The request of the last page; `nil` before the first one.
-        var previous: URLRequest?
-        /// The `next` link of the last page's answer.
+        /// The `next` link of the last page's answer; `nil` before the first page.
         var nextLink: URL?
         var count = 0
         var isFinished = false
@@ -859,13 +857,12 @@ nonisolated extension APIClient {
             guard !isFinished, count < pages.limit else { return nil }
             do {
                 let client = pages.client
-                let request: URLRequest
-                if var following = previous, let url = following.url, let nextLink {
-                    following.url = try APIPages.followingURL(
+                // Encoded and authorized again for each page (a bearer-token provider is asked each time); a later
+                // page is requested at its link's URL.
+                var request = try await client.makeRequest(for: pages.resource)
+                if let nextLink, let url = request.url {
+                    request.url = try APIPages.followingURL(
                         nextLink, after: url, keeping: Credentials.sensitiveNames(in: client.securitySchemes).queryItems)
-                    request = following
-                } else {
-                    request = try await client.makeRequest(for: pages.resource)
                 }
                 let (data, response) = try await client.exchange(request, context: client.context(for: R.self, kind: .data)) { request in
                     let (data, response) = try await client.session.data(for: request, delegate: client.configuration.taskDelegate)
@@ -876,7 +873,6 @@ nonisolated extension APIClient {
                 count += 1
                 nextLink = request.url.flatMap { APIPages.nextLink(in: parts.header("Link"), relativeTo: $0) }
                 isFinished = nextLink == nil
-                previous = request
                 return page
             } catch {
                 isFinished = true
@@ -912,7 +908,7 @@ nonisolated extension APIClient {
     static func followingURL(_ next: URL, after previous: URL, keeping credentialItems: Set<String>) throws -> URL {
         guard origin(of: next) == origin(of: previous) else {
             throw APIError.encoding(URLError(.badURL, userInfo: [
-                NSLocalizedDescriptionKey: "The next page's link leaves the server of the first request; it is not followed.",
+                NSLocalizedDescriptionKey: "The next page's link leaves the server of the request; it is not followed.",
                 NSURLErrorFailingURLErrorKey: next,
             ]))
         }

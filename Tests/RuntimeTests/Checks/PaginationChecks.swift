@@ -32,6 +32,16 @@ func paginationChecks(_ harness: Harness, _ recorder: Recorder) async {
         try expectEqual(requests.map { $0.header("Accept") ?? "" }, Array(repeating: "application/json", count: 3))
     }
 
+    await harness.check("each page is authorized again: a bearer-token provider is asked for each") {
+        try await recorder.reset(
+            Route("/api/v3/secured", status: 204, headers: [["Link", #"</api/v3/secured?page=2>; rel="next""#]], times: 1),
+            Route("/api/v3/secured", status: 204))
+        let counter = TokenCounter()
+        let refreshing = makeClient(recorder, credentials: Credentials(bearerToken: .provider { await counter.next() }))
+        for try await _ in refreshing.pages(SecuredProbe<BearerOnly>()) {}
+        try expectEqual(try await recorder.requests().map { $0.header("Authorization") ?? "" }, ["Bearer t-1", "Bearer t-2"])
+    }
+
     await harness.check("a page is requested only when the loop asks for it, and limit stops the sequence") {
         try await recorder.reset(
             page("/api/v3/pet/findByStatus", ["a"], next: "/api/v3/pet/findByStatus?page=2"),
