@@ -610,11 +610,7 @@ import FoundationNetworking
     /// - Throws: the operation's `Failure` for documented error statuses, otherwise an ``APIError``.
     {{access}}func send<R: APIResource>(_ resource: R) async throws -> R.Response {
         let request = try await makeRequest(for: resource)
-        let (data, response) = try await exchange(request, context: context(for: R.self, kind: .data)) { request in
-            let (data, response) = try await self.session.data(for: request, delegate: self.configuration.taskDelegate)
-            return (data, try Self.httpResponse(response))
-        }
-        return try decode(R.self, HTTPResponseParts(response, body: data))
+        return try decode(R.self, try await answer(to: request, of: R.self))
     }
 
     /// The `URLRequest` that ``send(_:)`` would pass to the middlewares: encoded, authorized and decorated.
@@ -640,6 +636,16 @@ import FoundationNetworking
     }
 
     // MARK: Steps shared by send, download and events
+
+    /// Sends `request` (made for an `R`) through the middlewares with a data task, and returns the answer with its
+    /// body in memory.
+    func answer<R: APIResource>(to request: URLRequest, of type: R.Type) async throws -> HTTPResponseParts {
+        let (data, response) = try await exchange(request, context: context(for: R.self, kind: .data)) { request in
+            let (data, response) = try await self.session.data(for: request, delegate: self.configuration.taskDelegate)
+            return (data, try Self.httpResponse(response))
+        }
+        return HTTPResponseParts(response, body: data)
+    }
 
     /// Lets the operation read the answer; wraps stray decoding errors with the response.
     func decode<R: APIResource>(_ type: R.Type, _ response: HTTPResponseParts) throws -> R.Response {
@@ -864,11 +870,7 @@ nonisolated extension APIClient {
                     request.url = try APIPages.followingURL(
                         nextLink, after: url, keeping: Credentials.sensitiveNames(in: client.securitySchemes).queryItems)
                 }
-                let (data, response) = try await client.exchange(request, context: client.context(for: R.self, kind: .data)) { request in
-                    let (data, response) = try await client.session.data(for: request, delegate: client.configuration.taskDelegate)
-                    return (data, try APIClient.httpResponse(response))
-                }
-                let parts = HTTPResponseParts(response, body: data)
+                let parts = try await client.answer(to: request, of: R.self)
                 let page = try client.decode(R.self, parts)
                 count += 1
                 nextLink = request.url.flatMap { APIPages.nextLink(in: parts.header("Link"), relativeTo: $0) }

@@ -86,11 +86,7 @@ public nonisolated final class APIClient: APISending {
     /// - Throws: the operation's `Failure` for documented error statuses, otherwise an ``APIError``.
     public func send<R: APIResource>(_ resource: R) async throws -> R.Response {
         let request = try await makeRequest(for: resource)
-        let (data, response) = try await exchange(request, context: context(for: R.self, kind: .data)) { request in
-            let (data, response) = try await self.session.data(for: request, delegate: self.configuration.taskDelegate)
-            return (data, try Self.httpResponse(response))
-        }
-        return try decode(R.self, HTTPResponseParts(response, body: data))
+        return try decode(R.self, try await answer(to: request, of: R.self))
     }
 
     /// The `URLRequest` that ``send(_:)`` would pass to the middlewares: encoded, authorized and decorated.
@@ -116,6 +112,16 @@ public nonisolated final class APIClient: APISending {
     }
 
     // MARK: Steps shared by send, download and events
+
+    /// Sends `request` (made for an `R`) through the middlewares with a data task, and returns the answer with its
+    /// body in memory.
+    func answer<R: APIResource>(to request: URLRequest, of type: R.Type) async throws -> HTTPResponseParts {
+        let (data, response) = try await exchange(request, context: context(for: R.self, kind: .data)) { request in
+            let (data, response) = try await self.session.data(for: request, delegate: self.configuration.taskDelegate)
+            return (data, try Self.httpResponse(response))
+        }
+        return HTTPResponseParts(response, body: data)
+    }
 
     /// Lets the operation read the answer; wraps stray decoding errors with the response.
     func decode<R: APIResource>(_ type: R.Type, _ response: HTTPResponseParts) throws -> R.Response {

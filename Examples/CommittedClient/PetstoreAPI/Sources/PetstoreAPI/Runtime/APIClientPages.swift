@@ -57,11 +57,7 @@ public nonisolated struct APIPages<R: APIResource>: AsyncSequence, Sendable {
                     request.url = try APIPages.followingURL(
                         nextLink, after: url, keeping: Credentials.sensitiveNames(in: client.securitySchemes).queryItems)
                 }
-                let (data, response) = try await client.exchange(request, context: client.context(for: R.self, kind: .data)) { request in
-                    let (data, response) = try await client.session.data(for: request, delegate: client.configuration.taskDelegate)
-                    return (data, try APIClient.httpResponse(response))
-                }
-                let parts = HTTPResponseParts(response, body: data)
+                let parts = try await client.answer(to: request, of: R.self)
                 let page = try client.decode(R.self, parts)
                 count += 1
                 nextLink = request.url.flatMap { APIPages.nextLink(in: parts.header("Link"), relativeTo: $0) }
