@@ -21,10 +21,12 @@ enum WebhookCode {
         // content into one media type it can send, so every case names one.)
         var branches: [String] = []
         var seen: Set<String> = []
-        for content in body.contents where seen.insert(MediaTypeEssence.of(content.contentType)).inserted {
+        for content in body.contents {
+            let essence = MediaTypeEssence.of(content.contentType)
+            guard seen.insert(essence).inserted else { continue }
             let value = decodeExpression(content)
             branches += [
-                "case \(SwiftSource.stringLiteral(MediaTypeEssence.of(content.contentType))):",
+                "case \(SwiftSource.stringLiteral(essence)):",
                 "    \(property) = .\(content.caseName)(" + (value.throws ? "try " : "") + value.expression + ")",
             ]
         }

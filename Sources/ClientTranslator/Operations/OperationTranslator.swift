@@ -29,19 +29,11 @@ struct OperationTranslator: Sendable {
         self.entitiesByName = Dictionary(schemas.types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Adds the endpoints, webhooks and callbacks, servers and security schemes to `model` (whose types are the schemas'
-    /// translation).
+    /// Adds the endpoints, webhooks and callbacks, servers and security schemes to `model` (whose types are the
+    /// schemas' translation).
     func add(to model: inout ClientModel) {
         model.endpoints = translateOperations()
-        model.webhooks = translateWebhooks(endpoints: model.endpoints)
-        if model.webhooks.contains(where: { $0.callback != nil }) {
-            let indexByName = Dictionary(model.endpoints.indices.map { (model.endpoints[$0].typeName, $0) }, uniquingKeysWith: { first, _ in first })
-            for webhook in model.webhooks {
-                for name in webhook.callback?.registeredBy ?? [] {
-                    if let index = indexByName[name] { model.endpoints[index].callbacks.append(webhook.typeName) }
-                }
-            }
-        }
+        model.webhooks = translateWebhooks(endpoints: &model.endpoints)
         model.servers = translateServers(document.servers)
         model.securitySchemes = translateSecuritySchemes()
     }

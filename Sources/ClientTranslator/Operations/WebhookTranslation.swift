@@ -13,29 +13,34 @@ extension OperationTranslator {
     /// operation of the endpoints' `callbacks`: the requests the API sends to the user's server, decoded from what it
     /// received.
     ///
-    /// - Parameter endpoints: the endpoints, one per operation of `document.operations` and in its order; their type
-    ///   names are taken, and a callback lists the ones that register it.
-    func translateWebhooks(endpoints: [EndpointDeclaration]) -> [WebhookDeclaration] {
+    /// - Parameter endpoints: the endpoints, one per operation of `document.operations` and in its order. Their type
+    ///   names are taken; a callback lists the ones that register it, and each of those lists the callback
+    ///   (``EndpointDeclaration/callbacks``).
+    func translateWebhooks(endpoints: inout [EndpointDeclaration]) -> [WebhookDeclaration] {
         var requests: [ReceivedRequest] = []
         for (name, item) in zip(document.webhooks.keys, document.webhooks.values) {
             for operation in item.operations {
                 requests.append(ReceivedRequest(name: name, operation: operation, suffix: Self.webhookSuffix))
             }
         }
-        requests += callbackRequests(endpointTypeNames: endpoints.map(\.typeName))
+        let endpointTypeNames = endpoints.map(\.typeName)
+        requests += callbackRequests(endpointTypeNames: endpointTypeNames)
         guard !requests.isEmpty else { return [] }
-        let endpointTypeNames = Set(endpoints.map(\.typeName))
+        let takenByEndpoints = Set(endpointTypeNames)
         var taken: Set<String> = []
         var numbers = NumberedNames()
         let typeNames = requests.map { request -> String in
             let stem = EndpointNaming.typeName(request.operation.operationId ?? request.name)
             let base = stem.hasSuffix(request.suffix) ? stem : stem + request.suffix
             let name = numbers.first(base, numbered: { EndpointNaming.appendingNumber(base, $0) }) { name in
-                !taken.contains(name) && !endpointTypeNames.contains(name) && !schemas.isTopLevelNameTaken(name)
+                !taken.contains(name) && !takenByEndpoints.contains(name) && !schemas.isTopLevelNameTaken(name)
                     && !ReservedNames.typeNames.contains(name)
             }
             taken.insert(name)
             return name
+        }
+        for (request, typeName) in zip(requests, typeNames) {
+            for index in request.registrants { endpoints[index].callbacks.append(typeName) }
         }
         return requests.indices.map { translateWebhook(requests[$0], typeName: typeNames[$0]) }
     }
@@ -43,6 +48,8 @@ extension OperationTranslator {
     /// One request per operation of each endpoint's callbacks, in the order of the endpoints, then of their
     /// callbacks and expressions. A callback operation that several endpoints name (a `components/callbacks` entry
     /// they all refer to) is one request, registered by each of them.
+    ///
+    /// - Parameter endpointTypeNames: the endpoints' type names, one per operation of `document.operations`.
     func callbackRequests(endpointTypeNames: [String]) -> [ReceivedRequest] {
         struct Definition: Hashable {
             let location: SourceLocation
@@ -50,13 +57,14 @@ extension OperationTranslator {
         }
         var requests: [ReceivedRequest] = []
         var indexByDefinition: [Definition: Int] = [:]
-        for (operation, endpoint) in zip(document.operations, endpointTypeNames) {
+        for (endpointIndex, (operation, endpoint)) in zip(document.operations, endpointTypeNames).enumerated() {
             for (name, callback) in zip(operation.callbacks.keys, operation.callbacks.values) {
                 for (expression, item) in zip(callback.keys, callback.values) {
                     for received in item.operations {
                         let definition = Definition(location: received.location, pointer: received.pointer)
                         if let index = indexByDefinition[definition] {
-                            if requests[index].callback?.registeredBy.last != endpoint {
+                            if requests[index].registrants.last != endpointIndex {
+                                requests[index].registrants.append(endpointIndex)
                                 requests[index].callback?.registeredBy.append(endpoint)
                             }
                             continue
@@ -64,7 +72,8 @@ extension OperationTranslator {
                         indexByDefinition[definition] = requests.count
                         requests.append(ReceivedRequest(
                             name: name, operation: received, suffix: Self.callbackSuffix,
-                            callback: WebhookCallback(registeredBy: [endpoint], expression: expression)
+                            callback: WebhookCallback(registeredBy: [endpoint], expression: expression),
+                            registrants: [endpointIndex]
                         ))
                     }
                 }
@@ -135,6 +144,8 @@ struct ReceivedRequest {
     /// `Webhook` or `Callback`, added to the type's name.
     var suffix: String
     var callback: WebhookCallback? = nil
+    /// For a callback, the indices of the endpoints that register it (their names are `callback.registeredBy`).
+    var registrants: [Int] = []
 
     /// `webhook` or `callback`, for messages.
     var kind: String { callback == nil ? "webhook" : "callback" }
