@@ -121,6 +121,22 @@ struct GenerateCommandTests {
         #expect(try String(contentsOf: userFile, encoding: .utf8) == "mine")
     }
 
+    /// An operation filter leaves the webhooks out, and keeps the callbacks of the operations it keeps (the README's
+    /// words): `Fixtures/webhooks.yaml` has two webhooks and one operation with a callback.
+    @Test func filtersLeaveWebhooksOutAndKeepTheCallbacksOfKeptOperations() throws {
+        let spec = CLIRunner.fixtures.appendingPathComponent("webhooks.yaml").path
+        func files(_ filter: [String]) throws -> [String] {
+            let out = try CLIRunner.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: out) }
+            let result = try CLIRunner.run(["generate", spec, "--output", out.path] + filter)
+            #expect(result.status == 0, "\(result.stderr)")
+            return try allFiles(in: out).filter { $0.hasPrefix("Webhooks/") || $0.hasPrefix("Callbacks/") }.sorted()
+        }
+        #expect(try files([]) == ["Callbacks/AdoptedCallback.swift", "Webhooks/PetAdoptedWebhook.swift", "Webhooks/PingWebhook.swift"])
+        #expect(try files(["--operation-id", "watchAdoptions"]) == ["Callbacks/AdoptedCallback.swift"])
+        #expect(try files(["--path", "/elsewhere"]) == [])
+    }
+
     /// Types named after every level of a deep `oneOf`, and a schema named with 300 letters: the types keep their
     /// names, their files get names a file system takes. An output folder that is a file is a one-line error.
     @Test func namesTooLongForAFileSystemStillGenerate() throws {
