@@ -40,6 +40,16 @@ public enum ResponseDecoding: Hashable, Sendable, Codable {
     case noContent
     /// No body, for an endpoint whose `Response` is optional because other success statuses have one: `nil`.
     case absent
+
+    /// The type of the decoded body (`Pet`, `String`, `Data`), or nil when there is no body.
+    public var bodyType: TypeUsage? {
+        switch self {
+        case .json(let type): type
+        case .text: .builtin("String")
+        case .binary: .builtin("Data")
+        case .noContent, .absent: nil
+        }
+    }
 }
 
 /// What a successful call returns: the `Response` type and how each success status produces it.
@@ -49,6 +59,8 @@ public enum ResponseDecoding: Hashable, Sendable, Codable {
 /// it). With no success response documented, any `2xx` answer is ``ResponseDecoding/noContent``. When the answer
 /// documents headers, `Response` is a nested struct (``outputName``) holding the body (as `body`) and one optional
 /// property per header. An event stream's `Response` is `NoContent`: callers read it with `APIClient.events`.
+/// When the success statuses answer with different contents (`201` a `Deployment`, `202` a message), `Response` is
+/// a nested enum (``enumName``) with one case per status, each holding its own decoded body.
 public struct SuccessResponseDeclaration: Hashable, Sendable, Codable {
     /// The `Response` type (`[Pet]`, `NoContent`, `String`, `Data`, `Pet?`, `LoginUser.Output`).
     public var type: TypeUsage
@@ -76,6 +88,9 @@ public struct SuccessResponseDeclaration: Hashable, Sendable, Codable {
     public var documentation: [String]
     /// The ``outputName`` struct's properties are `var`s; otherwise `let`s (see `StructDeclaration.isMutable`).
     public var isOutputMutable = true
+    /// The qualified name of the nested `Response` enum (`CreateDeployment.Response`), when the success statuses
+    /// answer with different contents: ``cases`` are then its cases, each named (``SuccessCaseDeclaration/name``).
+    public var enumName: String?
 
     public init(type: TypeUsage, bodyType: TypeUsage? = nil, cases: [SuccessCaseDeclaration], contentType: String? = nil, isEventStream: Bool = false, streamItemType: TypeUsage? = nil, headers: [ResponseHeaderDeclaration] = [], outputName: String? = nil, documentation: [String] = []) {
         self.type = type
@@ -97,11 +112,24 @@ public struct SuccessResponseDeclaration: Hashable, Sendable, Codable {
 public struct SuccessCaseDeclaration: Hashable, Sendable, Codable {
     public var status: StatusPattern
     public var decoding: ResponseDecoding
+    /// The case of the `Response` enum this status answers with, already escaped (`created`, `accepted`), when
+    /// `Response` is an enum (``SuccessResponseDeclaration/enumName``).
+    public var name: String?
+    /// The media type the body is decoded from, when it has one and ``name`` is set.
+    public var contentType: String?
+    /// The response's `description`, as documentation lines, when ``name`` is set.
+    public var documentation: [String]
 
-    public init(status: StatusPattern, decoding: ResponseDecoding) {
+    public init(status: StatusPattern, decoding: ResponseDecoding, name: String? = nil, contentType: String? = nil, documentation: [String] = []) {
         self.status = status
         self.decoding = decoding
+        self.name = name
+        self.contentType = contentType
+        self.documentation = documentation
     }
+
+    /// The type a case of the `Response` enum holds: the decoded body, or nil when the status has no content.
+    public var payloadType: TypeUsage? { decoding.bodyType }
 }
 
 /// One case of an endpoint's nested `Failure` enum: a documented error status (or range, or `default`), its
@@ -129,14 +157,7 @@ public struct FailureCaseDeclaration: Hashable, Sendable, Codable {
     }
 
     /// The type of the decoded body (`ErrorModel`, `String`, `Data`), or nil when the case carries none.
-    public var bodyType: TypeUsage? {
-        switch decoding {
-        case .json(let type): type
-        case .text: .builtin("String")
-        case .binary: .builtin("Data")
-        case .noContent, .absent, nil: nil
-        }
-    }
+    public var bodyType: TypeUsage? { decoding?.bodyType }
 }
 
 /// A documented response header.

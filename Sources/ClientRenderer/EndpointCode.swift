@@ -130,7 +130,12 @@ enum EndpointCode {
     static func decodeLines(_ endpoint: EndpointDeclaration) -> [String] {
         var branches: [(status: StatusPattern, lines: [String])] = []
         for success in endpoint.success.cases {
-            branches.append((success.status, successLines(success.decoding, of: endpoint.success)))
+            let lines = if let name = success.name {
+                ["return ." + name + (success.payloadType == nil ? "" : "(\(decodeExpression(success.decoding)))")]
+            } else {
+                successLines(success.decoding, of: endpoint.success)
+            }
+            branches.append((success.status, lines))
         }
         for failure in endpoint.failures {
             var arguments = ["response"]

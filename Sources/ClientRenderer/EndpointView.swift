@@ -15,7 +15,8 @@ import Mustache
 /// `response` accessor), `hasOutput`, `outputName`, `outputDocLines`, `outputProperties` (each `name`, `type`,
 /// `docLines`), `outputBinding` (`var`, or `let` by default), `outputInitSignature`, `outputInitAssignments` (the
 /// struct holding body and headers), `hasBodyEnum`, `bodyEnumDocLines`, `bodyCases` (each `docLines`, `declaration`),
-/// `nested` (finished declarations, indented for the struct's body), `validates` and `validationLines` (the endpoint
+/// `hasResponseEnum` and `responseCases` (each `docLines`, `declaration`: `Response` is a nested enum, with a case per
+/// success status, instead of a `typealias`), `nested` (finished declarations, indented for the struct's body), `validates` and `validationLines` (the endpoint
 /// conforms to `APIValidatable`, and the statements of its `validate(into:)`).
 struct EndpointView: TemplateView {
     struct Member: TemplateView {
@@ -50,6 +51,8 @@ struct EndpointView: TemplateView {
         values[.docLines] = .texts(SwiftSource.docComment(Self.documentation(of: endpoint)))
         values[.responseType] = .text(endpoint.success.type.swiftSpelling)
         values[.responseDocLines] = .texts(SwiftSource.docComment(Self.responseDocumentation(of: endpoint)))
+        values[.hasResponseEnum] = .flag(endpoint.success.enumName != nil)
+        values[.responseCases] = .views(Self.responseCases(of: endpoint.success))
         values[.method] = .text(Self.methodExpression(endpoint.httpMethod))
         // Each fact is also a key of its own, named by its label, but for the method (`methodMember`): `method` is
         // `HTTPMethod.get`.
@@ -127,6 +130,19 @@ struct EndpointView: TemplateView {
 
     func value(for key: TemplateKey) -> TemplateValue? { values[key] }
 
+    /// The cases of the nested `Response` enum, one per success status, when `Response` is an enum; none otherwise.
+    static func responseCases(of success: SuccessResponseDeclaration) -> [Member] {
+        guard success.enumName != nil else { return [] }
+        return success.cases.compactMap { status in
+            guard let name = status.name else { return nil }
+            var documentation = status.documentation
+            if !documentation.isEmpty { documentation.append("") }
+            documentation.append("Status \(status.status.documentSpelling)" + (status.contentType.map { ", `\(SwiftSource.commentText($0))`." } ?? ", without content."))
+            let declaration = status.payloadType.map { "case \(name)(\($0.swiftSpelling))" } ?? "case \(name)"
+            return Member(declaration: declaration, docLines: SwiftSource.docComment(documentation))
+        }
+    }
+
     /// The cases of the nested `Body` enum, one per content, when the body has several contents; none otherwise.
     static func bodyCases(of body: RequestBodyDeclaration?) -> [Member] {
         guard let body, body.enumName != nil else { return [] }
@@ -157,6 +173,9 @@ struct EndpointView: TemplateView {
 
     static func responseDocumentation(of endpoint: EndpointDeclaration) -> [String] {
         var lines = ["What a successful call returns."]
+        if endpoint.success.enumName != nil {
+            lines[0] = "What a successful call returns: the success statuses answer with different contents, one case each."
+        }
         if !endpoint.success.documentation.isEmpty { lines += [""] + endpoint.success.documentation }
         if endpoint.success.isEventStream {
             lines += ["", "The answer is a `text/event-stream`: read its events with `APIClient.events(_:lastEventID:)`."]

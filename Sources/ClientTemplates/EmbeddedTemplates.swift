@@ -197,7 +197,19 @@ import Foundation
 {{#responseDocLines}}
     {{.}}
 {{/responseDocLines}}
+{{^hasResponseEnum}}
     {{access}}typealias Response = {{responseType}}
+{{/hasResponseEnum}}
+{{#hasResponseEnum}}
+    {{access}}nonisolated enum Response: Sendable {
+{{#responseCases}}
+{{#docLines}}
+        {{.}}
+{{/docLines}}
+        {{declaration}}
+{{/responseCases}}
+    }
+{{/hasResponseEnum}}
 
     {{access}}static var operation: OperationDescription {
         OperationDescription({{operationArguments}})

@@ -225,14 +225,85 @@ struct ResponseTranslationTests {
         ])
     }
 
-    @Test func successWithADifferentTypeIsLeftOutWithAWarning() throws {
-        let (endpoint, result) = try endpoint("""
+    @Test("Success statuses with different contents make Response an enum with a case per status")
+    func successesWithDifferentContentsMakeAResponseEnum() throws {
+        let (endpoint, translated) = try endpoint("""
                     '200': {description: A pet., content: {application/json: {schema: {$ref: '#/components/schemas/Pet'}}}}
                     '202': {description: Queued., content: {application/json: {schema: {type: object, properties: {ticket: {type: string}}}}}}
+                    '204': {description: "Nothing */ import Evil"}
+                    2XX: {description: Other., content: {text/plain: {schema: {type: string}}}}
+                    '404': {description: Missing., content: {application/problem+json: {schema: {$ref: '#/components/schemas/Error'}}}}
             """)
-        #expect(endpoint.success.cases.map(\.status) == [.code(200)])
-        #expect(endpoint.nested.isEmpty)
-        #expect(result.diagnosticIDs.contains("response.success-mismatch"))
+        #expect(endpoint.success.enumName == "Fetch.Response")
+        #expect(endpoint.success.type == .named("Fetch.Response"))
+        #expect(endpoint.success.outputName == nil)
+        #expect(endpoint.success.cases == [
+            SuccessCaseDeclaration(status: .code(200), decoding: .json(.named("Pet")), name: "ok", contentType: "application/json", documentation: ["A pet."]),
+            SuccessCaseDeclaration(status: .code(202), decoding: .json(.named("Fetch.AcceptedBody")), name: "accepted", contentType: "application/json", documentation: ["Queued."]),
+            SuccessCaseDeclaration(status: .code(204), decoding: .noContent, name: "noContent", documentation: ["Nothing *\\/ import Evil"]),
+            SuccessCaseDeclaration(status: .range(2), decoding: .text, name: "success", contentType: "text/plain", documentation: ["Other."]),
+        ])
+        #expect(endpoint.nested.map(\.name) == ["AcceptedBody"])
+        #expect(endpoint.accept == ["application/json", "text/plain", "application/problem+json"])
+        #expect(translated.diagnosticIDs.isEmpty)
+
+        let source = try #require(render(translated.model).values.first { $0.contains("struct Fetch: APIResource") })
+        #expect(source.contains("""
+                public nonisolated enum Response: Sendable {
+                    /// A pet.
+                    ///
+                    /// Status 200, `application/json`.
+                    case ok(Pet)
+            """))
+        #expect(source.contains("        case accepted(Fetch.AcceptedBody)\n"))
+        #expect(source.contains("        case noContent\n"))
+        #expect(source.contains("        case success(String)\n"))
+        #expect(!source.contains("typealias Response"))
+        #expect(!source.contains("\nimport Evil"))
+        #expect(source.contains("""
+                    case 202:
+                        return .accepted(try response.decodeJSON(Fetch.AcceptedBody.self, using: decoder))
+                    case 204:
+                        return .noContent
+                    case 404:
+                        throw Failure.notFound(try response.decodeJSON(ErrorModel.self, using: decoder), response)
+                    case 200...299:
+                        return .success(response.text())
+            """))
+    }
+
+    @Test("A first success without content and a later one with content make an enum; without content, headers warn")
+    func aLaterSuccessWithContentAndHeaders() throws {
+        let (endpoint, translated) = try endpoint("""
+                    '204': {description: Done.}
+                    '207':
+                      description: Partly done.
+                      headers: {X-Failed: {schema: {type: integer}}}
+                      content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}
+            """)
+        #expect(endpoint.success.enumName == "Fetch.Response")
+        #expect(endpoint.success.cases.map(\.name) == ["noContent", "multiStatus"])
+        #expect(endpoint.success.cases.map(\.payloadType) == [nil, .named("ErrorModel")])
+        #expect(translated.diagnosticIDs == ["response.success-headers"])
+    }
+
+    @Test("One type serves statuses with the same content, or with none beside the first's, and event streams")
+    func oneTypeWhereItServesEveryStatus() throws {
+        let same = try endpoint("""
+                    '200': {description: A pet., content: {application/json: {schema: {$ref: '#/components/schemas/Pet'}}}}
+                    '201': {description: A new pet., content: {application/json: {schema: {$ref: '#/components/schemas/Pet'}}}}
+            """).0
+        #expect(same.success.enumName == nil)
+        #expect(same.success.type == .named("Pet"))
+        let stream = try endpoint("""
+                    '200': {description: Events., content: {text/event-stream: {schema: {type: string}}}}
+                    '202': {description: A pet., content: {application/json: {schema: {$ref: '#/components/schemas/Pet'}}}}
+            """)
+        #expect(stream.0.success.enumName == nil)
+        #expect(stream.0.success.isEventStream)
+        // `send` checks the status of a stream's call; `APIClient.events` reads the events.
+        #expect(stream.0.success.cases.map(\.decoding) == [.noContent, .noContent])
+        #expect(stream.0.nested.isEmpty)
     }
 
     @Test func defaultAloneIsTheSuccessForAny2xxAndTheFailureOtherwise() throws {

@@ -12,13 +12,15 @@ enum TemplateKey: UInt8, CaseIterable, Sendable {
     case decodeMethod, description, discriminatedCases, discriminatorKey, discriminatorValues, docLines, encodeLines
     case encodeMethod, endpoints, enumConformances, extensions, failureCases, failureResponseCases, fallbackCases
     case getter, hasBodyEnum, hasCases, hasDiscriminator, hasFailures, hasInitArguments, hasMemberKeys, hasMembers
-    case hasMethods, hasOutput, hasProperties, hasSchemes, hasServers, hasUnknownCase, hasVariables, hashMembers
+    case hasMethods, hasOutput, hasProperties, hasResponseEnum, hasSchemes, hasServers, hasUnknownCase, hasVariables
+    case hashMembers
     case hashable, imports, initAssignments, initDocLines, initParameter, initParameters, initSignature, initValue
     case isAlias, isBacked, isClass, isDeprecated, isDiscardable, isEnum, isEventStream, isFirst, isFrozen, isIndirect
     case isJSONLines, isMutable, isOneOf, isStream, isStruct, itemType, key, knownKeys, memberKeys, method
     case methodMember, methodName, methods, name, nested, noMatchMessage, operationArguments, operationID
     case outputBinding, outputDocLines, outputInitAssignments, outputInitSignature, outputName, outputProperties
-    case parent, pathTemplate, properties, rawType, rawValueLiteral, responseDocLines, responseType, returnType
+    case parent, pathTemplate, properties, rawType, rawValueLiteral, responseCases, responseDocLines, responseType
+    case returnType
     case schemes, security, servers, setter, sharedFailureOwner, signature, storedName, storedType, text, type
     case typeName, unknownCase, validates, validationLines, valueType, webhookArguments, webhooks
 

@@ -17,7 +17,8 @@ extension OperationTranslator {
     ///   body (JSON Lines, JSON text sequences) is `Data` for `send`, and its values' type is kept for
     ///   `APIClient.jsonLines`.
     /// - Other success responses decode the same way when their content has the same type; one without content
-    ///   next to a primary with content makes `Response` optional; others are left out, with a warning.
+    ///   next to a primary with content makes `Response` optional; when their contents differ otherwise, `Response`
+    ///   is a nested enum with a case per success status.
     /// - Every other documented status, range and `default` is a case of the nested `Failure` enum.
     func translateResponses(of operation: Operation, scope: inout EndpointScope) -> Responses {
         var successEntries: [(StatusPattern, Response)] = []
@@ -40,42 +41,15 @@ extension OperationTranslator {
             var primary = decoding(of: first, suggestedName: "ResponseBody", streams: true, scope: &scope)
             // An event stream is read with `APIClient.events`; `send` only checks the status.
             if primary.isEventStream { primary.decoding = .noContent }
-            var cases = [SuccessCaseDeclaration(status: firstStatus, decoding: primary.decoding)]
-            var isOptional = false
-            for (status, response) in successEntries.dropFirst() {
-                let before = scope
-                let other = decoding(of: response, suggestedName: "ResponseBody", scope: &scope)
-                switch (primary.decoding, other.decoding) {
-                case let (a, b) where a == b:
-                    cases.append(SuccessCaseDeclaration(status: status, decoding: a))
-                case (.noContent, _):
-                    scope = before
-                    cases.append(SuccessCaseDeclaration(status: status, decoding: .noContent))
-                case (_, .noContent):
-                    isOptional = true
-                    cases.append(SuccessCaseDeclaration(status: status, decoding: .absent))
-                default:
-                    scope = before
-                    warn("response.success-mismatch", "the \(status.documentSpelling) response's content differs from the \(firstStatus.documentSpelling) response's; it is not decoded", at: operation)
-                }
+            let others = successEntries.dropFirst()
+            if let statusEnum = statusEnum(first: (firstStatus, first, primary), others: others, of: operation, scope: &scope) {
+                success = statusEnum
+                for content in statusEnum.cases { accepting(content.contentType) }
+            } else {
+                success = singleResponse(first: (firstStatus, first, primary), others: others, of: operation, scope: &scope)
+                accepting(primary.contentType)
             }
-            let baseType = primary.decoding.responseType
-            let bodyType = isOptional ? baseType.optional : baseType
-            let headers = headers(of: first, scope: scope)
-            let outputName = headers.isEmpty || primary.isEventStream ? nil : scope.qualified(scope.types.claimTypeName("Output"))
-            success = SuccessResponseDeclaration(
-                type: outputName.map { .named($0) } ?? bodyType,
-                bodyType: bodyType,
-                cases: cases.sorted { $0.status < $1.status },
-                contentType: primary.contentType,
-                isEventStream: primary.isEventStream,
-                streamItemType: primary.streamItemType,
-                headers: headers,
-                outputName: outputName,
-                documentation: DocumentationText.lines(first.description)
-            )
-            accepting(primary.contentType)
-            var seen: Set<String> = primary.contentType.map { [$0] } ?? []
+            var seen = Set(accept)
             for (_, response) in successEntries {
                 success.otherContentTypes += response.content.keys.filter { seen.insert($0).inserted }
             }
@@ -101,6 +75,95 @@ extension OperationTranslator {
             ))
         }
         return Responses(success: success, failures: failures, accept: accept)
+    }
+
+    /// A success status, its response, and how its content decodes.
+    private typealias SuccessEntry = (status: StatusPattern, response: Response, decoded: Decoded)
+
+    /// `Response` as one type: the first success response's content, which the other success statuses decode too
+    /// when theirs is the same; a status without content makes it optional (`nil`) when the first has content.
+    private func singleResponse(first: SuccessEntry, others: ArraySlice<(StatusPattern, Response)>, of operation: Operation,
+                                scope: inout EndpointScope) -> SuccessResponseDeclaration {
+        let primary = first.decoded
+        var cases = [SuccessCaseDeclaration(status: first.status, decoding: primary.decoding)]
+        var isOptional = false
+        for (status, response) in others {
+            let before = scope
+            let other = decoding(of: response, suggestedName: "ResponseBody", scope: &scope)
+            switch (primary.decoding, other.decoding) {
+            case let (a, b) where a == b:
+                cases.append(SuccessCaseDeclaration(status: status, decoding: a))
+            case (.noContent, _):
+                scope = before
+                cases.append(SuccessCaseDeclaration(status: status, decoding: .noContent))
+            case (_, .noContent):
+                isOptional = true
+                cases.append(SuccessCaseDeclaration(status: status, decoding: .absent))
+            default:
+                scope = before
+                warn("response.success-mismatch", "the \(status.documentSpelling) response's content differs from the \(first.status.documentSpelling) response's; it is not decoded", at: operation)
+            }
+        }
+        let baseType = primary.decoding.responseType
+        let bodyType = isOptional ? baseType.optional : baseType
+        let headers = headers(of: first.response, scope: scope)
+        let outputName = headers.isEmpty || primary.isEventStream ? nil : scope.qualified(scope.types.claimTypeName("Output"))
+        return SuccessResponseDeclaration(
+            type: outputName.map { .named($0) } ?? bodyType,
+            bodyType: bodyType,
+            cases: cases.sorted { $0.status < $1.status },
+            contentType: primary.contentType,
+            isEventStream: primary.isEventStream,
+            streamItemType: primary.streamItemType,
+            headers: headers,
+            outputName: outputName,
+            documentation: DocumentationText.lines(first.response.description)
+        )
+    }
+
+    /// `Response` as a nested enum with a case per success status, each holding its own decoded body, when the
+    /// success statuses answer with different contents (GitHub's `201` deployment and `202` message; a `204`
+    /// without content beside a `200` and a `207` with two different ones). Nil when one type serves them all:
+    /// the contents are the same, or only some statuses have none while the first has one (`Response` is then
+    /// optional), or the first is a stream (read with `APIClient.events` or `jsonLines`).
+    ///
+    /// The cases are named after the statuses (`ok`, `created`, `accepted`, `noContent`, `success` for `2XX`).
+    /// Headers of these responses are not read, with a warning: each case holds the body only.
+    private func statusEnum(first: SuccessEntry, others: ArraySlice<(StatusPattern, Response)>, of operation: Operation,
+                            scope: inout EndpointScope) -> SuccessResponseDeclaration? {
+        guard !others.isEmpty, !first.decoded.isEventStream, first.decoded.streamItemType == nil else { return nil }
+        let before = scope
+        var entries = [first]
+        for (status, response) in others {
+            let suggestedName = StatusCaseNames.caseName(for: status) + " body"
+            entries.append((status, response, decoding(of: response, suggestedName: suggestedName, scope: &scope)))
+        }
+        var contents: [ResponseDecoding] = []
+        for entry in entries where entry.decoded.decoding != .noContent && !contents.contains(entry.decoded.decoding) {
+            contents.append(entry.decoded.decoding)
+        }
+        guard contents.count > 1 || (first.decoded.decoding == .noContent && !contents.isEmpty) else {
+            scope = before
+            return nil
+        }
+        var names = NameAllocator()
+        var cases: [SuccessCaseDeclaration] = []
+        for entry in entries {
+            if !entry.response.headers.isEmpty {
+                warn("response.success-headers", "the \(entry.status.documentSpelling) response's headers are not read, since the operation's success statuses answer with different contents", at: operation)
+            }
+            cases.append(SuccessCaseDeclaration(
+                status: entry.status,
+                decoding: entry.decoded.decoding,
+                name: SwiftNaming.escapedMember(names.claim(StatusCaseNames.caseName(for: entry.status))),
+                contentType: entry.decoded.contentType,
+                documentation: DocumentationText.lines(entry.response.description)
+            ))
+        }
+        let name = scope.qualified("Response")
+        var declaration = SuccessResponseDeclaration(type: .named(name), cases: cases.sorted { $0.status < $1.status }, contentType: first.decoded.contentType)
+        declaration.enumName = name
+        return declaration
     }
 
     /// How a response's preferred content is decoded.

@@ -1,7 +1,8 @@
 import ClientIR
 
-/// Names of `Failure` cases: the status's reason phrase in lowerCamelCase where HTTP defines a well-known one
-/// (`notFound`), `status418` otherwise, a class name for ranges (`clientError`), and `default` (not escaped).
+/// Names of `Failure` cases and of the cases of a `Response` enum: the status's reason phrase in lowerCamelCase
+/// where HTTP defines a well-known one (`notFound`, `accepted`), `status418` otherwise, a class name for ranges
+/// (`clientError`, `success`), and `default` (not escaped).
 enum StatusCaseNames {
     /// The case name for a status pattern (not yet made unique within its enum).
     static func caseName(for status: StatusPattern) -> String {
@@ -34,6 +35,8 @@ enum StatusCaseNames {
     /// Reason phrases of RFC 9110 (and a few widely used extensions), as case names.
     static let reasonNames: [Int: String] = [
         100: "continue", 101: "switchingProtocols", 103: "earlyHints",
+        200: "ok", 201: "created", 202: "accepted", 203: "nonAuthoritativeInformation", 204: "noContent",
+        205: "resetContent", 206: "partialContent", 207: "multiStatus", 208: "alreadyReported", 226: "imUsed",
         300: "multipleChoices", 301: "movedPermanently", 302: "found", 303: "seeOther", 304: "notModified",
         307: "temporaryRedirect", 308: "permanentRedirect",
         400: "badRequest", 401: "unauthorized", 402: "paymentRequired", 403: "forbidden", 404: "notFound",
@@ -50,6 +53,6 @@ enum StatusCaseNames {
 
     /// Names of status classes.
     static let rangeNames: [Int: String] = [
-        1: "informational", 3: "redirection", 4: "clientError", 5: "serverError",
+        1: "informational", 2: "success", 3: "redirection", 4: "clientError", 5: "serverError",
     ]
 }

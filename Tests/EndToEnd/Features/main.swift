@@ -437,6 +437,26 @@ await harness.check("200 with a body or 204 without: optional answer") {
     try expectEqual(try await recorder.onlyRequest().target, "/v1/responses/maybe?name=x")
 }
 
+await harness.check("answers that differ by success status: one case of the Response enum each") {
+    try await recorder.reset(.json("/v1/responses/jobs", status: 201, #"{"id":"7","name":"done"}"#))
+    guard case .created(let item) = try await client.startJob() else { throw CheckFailure(description: "expected .created") }
+    try expectEqual(item.name, "done")
+    try expectEqual(try await recorder.onlyRequest().header("Accept"), "application/json")
+    try await recorder.reset(.json("/v1/responses/jobs", status: 202, #"{"ticket":"t-1"}"#))
+    guard case .accepted(let queued) = try await client.startJob() else { throw CheckFailure(description: "expected .accepted") }
+    try expectEqual(queued.ticket, "t-1")
+    try await recorder.reset(Route("/v1/responses/jobs", status: 204))
+    guard case .noContent = try await client.startJob() else { throw CheckFailure(description: "expected .noContent") }
+    try await recorder.reset(.json("/v1/responses/jobs", status: 409, #"{"code":409,"message":"busy"}"#))
+    let error = try await expectError { try await client.startJob() }
+    guard case StartJob.Failure.conflict(let body, _)? = error as? StartJob.Failure else { throw unexpected(error, "StartJob.Failure.conflict") }
+    try expectEqual(body.message, "busy")
+    try await recorder.reset(.json("/v1/responses/jobs", status: 200, #"{"id":"7","name":"done"}"#))
+    let undocumented = try await expectError { try await client.startJob() }
+    guard case APIError.unexpectedStatus(let response)? = undocumented as? APIError else { throw unexpected(undocumented, "APIError.unexpectedStatus") }
+    try expectEqual(response.status, 200)
+}
+
 await harness.check("binary answer") {
     let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0xFF])
     try await recorder.reset(Route("/v1/responses/binary", headers: [["Content-Type", "image/png"]], data: png))

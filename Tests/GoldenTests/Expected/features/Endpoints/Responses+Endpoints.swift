@@ -251,6 +251,95 @@ public nonisolated struct FindItem: APIResource {
     }
 }
 
+/// Answers that differ by success status: `Response` is an enum with a case per status.
+///
+/// `POST /responses/jobs`
+///
+/// - Remark: Generated from `#/paths/~1responses~1jobs/post`.
+public nonisolated struct StartJob: APIResource {
+    /// What a successful call returns: the success statuses answer with different contents, one case each.
+    public nonisolated enum Response: Sendable {
+        /// Done at once.
+        ///
+        /// Status 201, `application/json`.
+        case created(Item)
+        /// Queued; ask again later.
+        ///
+        /// Status 202, `application/json`.
+        case accepted(StartJob.AcceptedBody)
+        /// Nothing to do.
+        ///
+        /// Status 204, without content.
+        case noContent
+    }
+
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .post,
+            pathTemplate: "/responses/jobs",
+            operationID: "startJob",
+            security: [[SecurityUse("bearerAuth")]],
+            accept: ["application/json"]
+        )
+    }
+
+    /// Creates the request.
+    public init() {}
+
+    public func encode(into request: inout RequestParts, using encoder: JSONEncoder) throws {
+        request.appendPath("/responses/jobs")
+    }
+
+    public static func decode(_ response: HTTPResponseParts, using decoder: JSONDecoder) throws -> Response {
+        switch response.status {
+        case 201:
+            return .created(try response.decodeJSON(Item.self, using: decoder))
+        case 202:
+            return .accepted(try response.decodeJSON(StartJob.AcceptedBody.self, using: decoder))
+        case 204:
+            return .noContent
+        case 409:
+            throw Failure.conflict(try response.decodeJSON(ErrorModel.self, using: decoder), response)
+        default:
+            throw APIError.unexpectedStatus(response)
+        }
+    }
+
+    /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
+    public nonisolated indirect enum Failure: Error, Sendable {
+        /// A job is running.
+        ///
+        /// Status 409, `application/json`.
+        case conflict(ErrorModel, HTTPResponseParts)
+
+        /// The answer: status, headers and raw body.
+        public var response: HTTPResponseParts {
+            switch self {
+            case .conflict(_, let response): response
+            }
+        }
+    }
+
+    /// - Remark: Generated from `#/paths/~1responses~1jobs/post/responses/202/content/application~1json/schema`.
+    public nonisolated struct AcceptedBody: Codable, Sendable {
+        public let ticket: String
+
+        public init(ticket: String) {
+            self.ticket = ticket
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.ticket = try container.value("ticket")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeValue(self.ticket, "ticket")
+        }
+    }
+}
+
 /// A binary response.
 ///
 /// `GET /responses/binary`
@@ -420,6 +509,15 @@ nonisolated extension APISending {
     /// - Throws: ``APIError`` when the call fails.
     public func findItem(name: String) async throws -> Item? {
         try await self.send(FindItem(name: name))
+    }
+
+    /// Answers that differ by success status: `Response` is an enum with a case per status.
+    ///
+    /// Sends ``StartJob``.
+    /// - Returns: The decoded response.
+    /// - Throws: ``StartJob/Failure`` for the documented error statuses, ``APIError`` when the call fails otherwise.
+    public func startJob() async throws -> StartJob.Response {
+        try await self.send(StartJob())
     }
 
     /// A binary response.
