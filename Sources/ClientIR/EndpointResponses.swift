@@ -86,7 +86,8 @@ public struct SuccessResponseDeclaration: Hashable, Sendable, Codable {
     public var outputName: String?
     /// The response's `description`, as documentation lines.
     public var documentation: [String]
-    /// The ``outputName`` struct's properties are `var`s; otherwise `let`s (see `StructDeclaration.isMutable`).
+    /// The properties of the ``outputName`` struct (and of the cases' ``SuccessCaseDeclaration/outputName`` ones)
+    /// are `var`s; otherwise `let`s (see `StructDeclaration.isMutable`).
     public var isOutputMutable = true
     /// The qualified name of the nested `Response` enum (`CreateDeployment.Response`), when the success statuses
     /// answer with different contents: ``cases`` are then its cases, each named (``SuccessCaseDeclaration/name``).
@@ -119,17 +120,26 @@ public struct SuccessCaseDeclaration: Hashable, Sendable, Codable {
     public var contentType: String?
     /// The response's `description`, as documentation lines, when ``name`` is set.
     public var documentation: [String]
+    /// The documented headers of this status, when ``name`` is set: with some, the case holds an ``outputName``
+    /// struct of the body and the headers.
+    public var headers: [ResponseHeaderDeclaration]
+    /// The qualified name of the struct holding this status's body and headers (`Fetch.CreatedOutput`), when
+    /// ``name`` is set and the status documents headers.
+    public var outputName: String?
 
-    public init(status: StatusPattern, decoding: ResponseDecoding, name: String? = nil, contentType: String? = nil, documentation: [String] = []) {
+    public init(status: StatusPattern, decoding: ResponseDecoding, name: String? = nil, contentType: String? = nil, documentation: [String] = [], headers: [ResponseHeaderDeclaration] = [], outputName: String? = nil) {
         self.status = status
         self.decoding = decoding
         self.name = name
         self.contentType = contentType
         self.documentation = documentation
+        self.headers = headers
+        self.outputName = outputName
     }
 
-    /// The type a case of the `Response` enum holds: the decoded body, or nil when the status has no content.
-    public var payloadType: TypeUsage? { decoding.bodyType }
+    /// The type a case of the `Response` enum holds: the ``outputName`` struct, else the decoded body, or nil when
+    /// the status has neither content nor headers.
+    public var payloadType: TypeUsage? { outputName.map { .named($0) } ?? decoding.bodyType }
 }
 
 /// One case of an endpoint's nested `Failure` enum: a documented error status (or range, or `default`), its

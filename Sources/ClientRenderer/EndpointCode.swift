@@ -130,12 +130,7 @@ enum EndpointCode {
     static func decodeLines(_ endpoint: EndpointDeclaration) -> [String] {
         var branches: [(status: StatusPattern, lines: [String])] = []
         for success in endpoint.success.cases {
-            let lines = if let name = success.name {
-                ["return ." + name + (success.payloadType == nil ? "" : "(\(decodeExpression(success.decoding)))")]
-            } else {
-                successLines(success.decoding, of: endpoint.success)
-            }
-            branches.append((success.status, lines))
+            branches.append((success.status, successLines(success, of: endpoint.success)))
         }
         for failure in endpoint.failures {
             var arguments = ["response"]
@@ -157,18 +152,38 @@ enum EndpointCode {
         return lines
     }
 
-    /// `return` and the `Response` value: the decoded body, or the output struct holding it and the headers.
-    static func successLines(_ decoding: ResponseDecoding, of success: SuccessResponseDeclaration) -> [String] {
-        guard let output = success.outputName else { return ["return " + decodeExpression(decoding)] }
+    /// `return` and the `Response` value of one success status: the decoded body, or the output struct holding it
+    /// and the headers; in a `Response` enum, the status's case holding either, or nothing.
+    static func successLines(_ status: SuccessCaseDeclaration, of success: SuccessResponseDeclaration) -> [String] {
+        guard let name = status.name else {
+            guard let output = success.outputName else { return ["return " + decodeExpression(status.decoding)] }
+            let value = outputLines(output, body: success.outputHasBody ? status.decoding : nil, headers: success.headers)
+            return ["return " + value[0]] + value.dropFirst()
+        }
+        let value: [String]
+        if let output = status.outputName {
+            value = outputLines(output, body: status.decoding.bodyType == nil ? nil : status.decoding, headers: status.headers)
+        } else if status.payloadType != nil {
+            value = [decodeExpression(status.decoding)]
+        } else {
+            return ["return .\(name)"]
+        }
+        var lines = ["return .\(name)(" + value[0]] + value.dropFirst()
+        lines[lines.count - 1] += ")"
+        return lines
+    }
+
+    /// The initializer call of an output struct: the decoded body, when there is one, and each header.
+    static func outputLines(_ output: String, body: ResponseDecoding?, headers: [ResponseHeaderDeclaration]) -> [String] {
         var arguments: [String] = []
-        if success.outputHasBody { arguments.append("body: " + decodeExpression(decoding)) }
-        for header in success.headers {
+        if let body { arguments.append("body: " + decodeExpression(body)) }
+        for header in headers {
             arguments.append(
                 "\(argumentLabel(header.name)): try response.decodeHeader(\(SwiftSource.stringLiteral(header.key)), "
                     + "as: \(header.type.swiftSpelling).self, using: decoder)"
             )
         }
-        return ["return \(output)("] + arguments.enumerated().map { index, argument in
+        return ["\(output)("] + arguments.enumerated().map { index, argument in
             "    " + argument + (index == arguments.count - 1 ? "" : ",")
         } + [")"]
     }

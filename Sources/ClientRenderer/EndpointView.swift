@@ -12,12 +12,14 @@ import Mustache
 /// `declaresFailures` (it declares their `Failure` enum), `sharedFailureOwner` (or the endpoint whose enum it
 /// reuses: a template written before enums were shared, which declares the enum whenever `hasFailures`, still
 /// compiles), `failureCases` (each `docLines`, `declaration`), `failureResponseCases` (the `case` lines of the
-/// `response` accessor), `hasOutput`, `outputName`, `outputDocLines`, `outputProperties` (each `name`, `type`,
-/// `docLines`), `outputBinding` (`var`, or `let` by default), `outputInitSignature`, `outputInitAssignments` (the
-/// struct holding body and headers), `hasBodyEnum`, `bodyEnumDocLines`, `bodyCases` (each `docLines`, `declaration`),
-/// `hasResponseEnum` and `responseCases` (each `docLines`, `declaration`: `Response` is a nested enum, with a case per
-/// success status, instead of a `typealias`), `nested` (finished declarations, indented for the struct's body), `validates` and `validationLines` (the endpoint
-/// conforms to `APIValidatable`, and the statements of its `validate(into:)`).
+/// `response` accessor), `outputs` (the structs holding a body and headers, each `outputName`, `outputDocLines`,
+/// `outputProperties` (each `name`, `type`, `docLines`), `outputBinding` (`var`, or `let` by default),
+/// `outputInitSignature`, `outputInitAssignments`; the endpoint itself answers these and `hasOutput` for its `Output`
+/// struct, as templates written before `outputs` expect), `hasBodyEnum`, `bodyEnumDocLines`, `bodyCases` (each
+/// `docLines`, `declaration`), `hasResponseEnum` and `responseCases` (each `docLines`, `declaration`: `Response` is a
+/// nested enum, with a case per success status, instead of a `typealias`), `nested` (finished declarations, indented
+/// for the struct's body), `validates` and `validationLines` (the endpoint conforms to `APIValidatable`, and the
+/// statements of its `validate(into:)`).
 struct EndpointView: TemplateView {
     struct Member: TemplateView {
         var name = ""
@@ -94,30 +96,16 @@ struct EndpointView: TemplateView {
             return "case .\(failure.name)(\(bindings)): response"
         })
 
+        let outputs = Self.outputs(of: endpoint)
+        values[.outputs] = .views(outputs)
+        // The keys of the `Output` struct, for templates written before an endpoint could have several.
         values[.hasOutput] = .flag(endpoint.success.outputName != nil)
-        if let output = endpoint.success.outputName {
-            let name = String(output.split(separator: ".").last ?? Substring(output))
-            var members: [Member] = []
-            var parameters: [String] = []
-            if endpoint.success.outputHasBody {
-                let type = endpoint.success.bodyType.swiftSpelling
-                members.append(Member(name: "body", type: type, docLines: SwiftSource.docComment(["The body of the answer."])))
-                parameters.append("body: \(type)")
+        if endpoint.success.outputName != nil, let output = outputs.first {
+            let keys: [TemplateKey] = [.outputName, .outputDocLines, .outputProperties, .outputBinding, .outputInitSignature,
+                                       .outputInitAssignments]
+            for key in keys {
+                values[key] = output.value(for: key)
             }
-            for header in endpoint.success.headers {
-                let type = header.type.optional.swiftSpelling
-                let documentation = header.documentation + (header.documentation.isEmpty ? [] : [""])
-                    + ["The `\(SwiftSource.commentText(header.key))` header."]
-                members.append(Member(name: header.name, type: type, docLines: SwiftSource.docComment(documentation)))
-                parameters.append("\(header.name): \(type) = nil")
-            }
-            values[.outputName] = .text(name)
-            let outputDocumentation = "The answer of ``\(endpoint.typeName)``: its body and documented headers."
-            values[.outputDocLines] = .texts(SwiftSource.docComment([outputDocumentation]))
-            values[.outputProperties] = .views(members)
-            values[.outputBinding] = .text(endpoint.success.isOutputMutable ? "var" : "let")
-            values[.outputInitSignature] = .text(Self.signature(parameters, indent: "        "))
-            values[.outputInitAssignments] = .texts(members.map { "self.\($0.name) = \($0.name)" })
         }
 
         let bodyEnum = endpoint.body?.enumName != nil
@@ -129,6 +117,51 @@ struct EndpointView: TemplateView {
     }
 
     func value(for key: TemplateKey) -> TemplateValue? { values[key] }
+
+    /// The structs holding a body and documented response headers: the `Output` struct, or one per status of a
+    /// `Response` enum that documents headers (`CreatedOutput`). Each answers `outputName`, `outputDocLines`,
+    /// `outputProperties`, `outputBinding`, `outputInitSignature` and `outputInitAssignments`.
+    static func outputs(of endpoint: EndpointDeclaration) -> [TemplateObject] {
+        let success = endpoint.success
+        if let output = success.outputName {
+            let body = success.outputHasBody ? success.bodyType : nil
+            return [outputView(output, body: body, headers: success.headers, mutable: success.isOutputMutable,
+                               documentation: "The answer of ``\(endpoint.typeName)``: its body and documented headers.")]
+        }
+        return success.cases.compactMap { status in
+            guard let output = status.outputName else { return nil }
+            let parts = status.decoding.bodyType == nil ? "its documented headers" : "its body and documented headers"
+            let documentation = "The answer of ``\(endpoint.typeName)`` with status \(status.status.documentSpelling): \(parts)."
+            return outputView(output, body: status.decoding.bodyType, headers: status.headers, mutable: success.isOutputMutable,
+                              documentation: documentation)
+        }
+    }
+
+    private static func outputView(_ qualifiedName: String, body: TypeUsage?, headers: [ResponseHeaderDeclaration],
+                                   mutable: Bool, documentation: String) -> TemplateObject {
+        var members: [Member] = []
+        var parameters: [String] = []
+        if let body {
+            let type = body.swiftSpelling
+            members.append(Member(name: "body", type: type, docLines: SwiftSource.docComment(["The body of the answer."])))
+            parameters.append("body: \(type)")
+        }
+        for header in headers {
+            let type = header.type.optional.swiftSpelling
+            let lines = header.documentation + (header.documentation.isEmpty ? [] : [""])
+                + ["The `\(SwiftSource.commentText(header.key))` header."]
+            members.append(Member(name: header.name, type: type, docLines: SwiftSource.docComment(lines)))
+            parameters.append("\(header.name): \(type) = nil")
+        }
+        return TemplateObject([
+            .outputName: .text(String(qualifiedName.split(separator: ".").last ?? Substring(qualifiedName))),
+            .outputDocLines: .texts(SwiftSource.docComment([documentation])),
+            .outputProperties: .views(members),
+            .outputBinding: .text(mutable ? "var" : "let"),
+            .outputInitSignature: .text(signature(parameters, indent: "        ")),
+            .outputInitAssignments: .texts(members.map { "self.\($0.name) = \($0.name)" }),
+        ])
+    }
 
     /// The cases of the nested `Response` enum, one per success status, when `Response` is an enum; none otherwise.
     static func responseCases(of success: SuccessResponseDeclaration) -> [Member] {

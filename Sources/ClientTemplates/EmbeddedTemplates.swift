@@ -277,7 +277,7 @@ import Foundation
     /// same as those of ``{{.}}``, whose enum this is.
     {{access}}typealias Failure = {{.}}.Failure
 {{/sharedFailureOwner}}
-{{#hasOutput}}
+{{#outputs}}
 
 {{#outputDocLines}}
     {{.}}
@@ -296,7 +296,7 @@ import Foundation
 {{/outputInitAssignments}}
         }
     }
-{{/hasOutput}}
+{{/outputs}}
 {{#hasBodyEnum}}
 
 {{#bodyEnumDocLines}}

@@ -272,19 +272,47 @@ struct ResponseTranslationTests {
             """))
     }
 
-    @Test("A first success without content and a later one with content make an enum; without content, headers warn")
+    @Test("A first success without content and a later one with content make an enum; headers make a case's output struct")
     func aLaterSuccessWithContentAndHeaders() throws {
         let (endpoint, translated) = try endpoint("""
-                    '204': {description: Done.}
+                    '204':
+                      description: Done.
+                      headers: {Location: {schema: {type: string}}}
                     '207':
                       description: Partly done.
-                      headers: {X-Failed: {schema: {type: integer}}}
+                      headers: {X-Failed: {required: true, schema: {type: integer}}, body: {schema: {type: string}}}
                       content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}
+                    '208': {description: Already., content: {application/json: {schema: {$ref: '#/components/schemas/Pet'}}}}
             """)
         #expect(endpoint.success.enumName == "Fetch.Response")
-        #expect(endpoint.success.cases.map(\.name) == ["noContent", "multiStatus"])
-        #expect(endpoint.success.cases.map(\.payloadType) == [nil, .named("ErrorModel")])
-        #expect(translated.diagnosticIDs == ["response.success-headers"])
+        #expect(endpoint.success.cases.map(\.name) == ["noContent", "multiStatus", "alreadyReported"])
+        #expect(endpoint.success.cases.map(\.outputName) == ["Fetch.NoContentOutput", "Fetch.MultiStatusOutput", nil])
+        #expect(endpoint.success.cases.map(\.payloadType) == [.named("Fetch.NoContentOutput"), .named("Fetch.MultiStatusOutput"), .named("Pet")])
+        #expect(endpoint.success.cases[1].headers.map(\.name) == ["failed", "body2"])
+        #expect(translated.diagnosticIDs.isEmpty)
+
+        let source = try #require(render(translated.model).values.first { $0.contains("struct Fetch: APIResource") })
+        #expect(source.contains("""
+                    case 204:
+                        return .noContent(Fetch.NoContentOutput(
+                            location: try response.decodeHeader("Location", as: String.self, using: decoder)
+                        ))
+                    case 207:
+                        return .multiStatus(Fetch.MultiStatusOutput(
+                            body: try response.decodeJSON(ErrorModel.self, using: decoder),
+                            failed: try response.decodeHeader("X-Failed", as: Int.self, using: decoder),
+                            body2: try response.decodeHeader("body", as: String.self, using: decoder)
+                        ))
+                    case 208:
+                        return .alreadyReported(try response.decodeJSON(Pet.self, using: decoder))
+            """))
+        #expect(source.contains("""
+                /// The answer of ``Fetch`` with status 207: its body and documented headers.
+                public nonisolated struct MultiStatusOutput: Sendable {
+                    /// The body of the answer.
+                    public let body: ErrorModel
+            """))
+        #expect(source.contains("    public nonisolated struct NoContentOutput: Sendable {\n        /// The `Location` header.\n        public let location: String?\n"))
     }
 
     @Test("One type serves statuses with the same content, or with none beside the first's, and event streams")

@@ -18,7 +18,7 @@ enum TemplateKey: UInt8, CaseIterable, Sendable {
     case isAlias, isBacked, isClass, isDeprecated, isDiscardable, isEnum, isEventStream, isFirst, isFrozen, isIndirect
     case isJSONLines, isMutable, isOneOf, isStream, isStruct, itemType, key, knownKeys, memberKeys, method
     case methodMember, methodName, methods, name, nested, noMatchMessage, operationArguments, operationID
-    case outputBinding, outputDocLines, outputInitAssignments, outputInitSignature, outputName, outputProperties
+    case outputBinding, outputDocLines, outputInitAssignments, outputInitSignature, outputName, outputProperties, outputs
     case parent, pathTemplate, properties, rawType, rawValueLiteral, responseCases, responseDocLines, responseType
     case returnType
     case schemes, security, servers, setter, sharedFailureOwner, signature, storedName, storedType, text, type

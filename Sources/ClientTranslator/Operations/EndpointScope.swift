@@ -19,7 +19,7 @@ struct EndpointScope {
     static let memberTypeNames = ["Response", "Body", "Failure"]
 
     /// The names of the types a translated endpoint declares inside itself: the ones every endpoint declares, its
-    /// nested types, its `Output` struct and its `Body` enum. Inside the endpoint they hide top-level types of the
+    /// nested types, its `Output` structs and its `Body` enum. Inside the endpoint they hide top-level types of the
     /// same names.
     static func memberTypeNames(of endpoint: EndpointDeclaration) -> Set<String> {
         Set(memberTypeNames + endpoint.nested.map(\.name) + outputAndBodyNames(of: endpoint))
@@ -31,9 +31,9 @@ struct EndpointScope {
             || outputAndBodyNames(of: endpoint).contains(name)
     }
 
-    /// The unqualified names of the endpoint's `Output` struct and `Body` enum, those it has.
+    /// The unqualified names of the endpoint's `Output` structs and `Body` enum, those it has.
     private static func outputAndBodyNames(of endpoint: EndpointDeclaration) -> [String] {
-        [endpoint.success.outputName, endpoint.body?.enumName].compactMap { qualified in
+        ([endpoint.success.outputName, endpoint.body?.enumName] + endpoint.success.cases.map(\.outputName)).compactMap { qualified in
             qualified.map { String($0.split(separator: ".").last ?? Substring($0)) }
         }
     }

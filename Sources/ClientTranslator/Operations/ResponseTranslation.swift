@@ -127,8 +127,8 @@ extension OperationTranslator {
     /// the contents are the same, or only some statuses have none while the first has one (`Response` is then
     /// optional), or the first is a stream (read with `APIClient.events` or `jsonLines`).
     ///
-    /// The cases are named after the statuses (`ok`, `created`, `accepted`, `noContent`, `success` for `2XX`).
-    /// Headers of these responses are not read, with a warning: each case holds the body only.
+    /// The cases are named after the statuses (`ok`, `created`, `accepted`, `noContent`, `success` for `2XX`). A
+    /// status that documents headers holds a nested struct of its body and headers (`CreatedOutput`).
     private func statusEnum(first: SuccessEntry, others: ArraySlice<(StatusPattern, Response)>, of operation: Operation,
                             scope: inout EndpointScope) -> SuccessResponseDeclaration? {
         guard !others.isEmpty, !first.decoded.isEventStream, first.decoded.streamItemType == nil else { return nil }
@@ -149,15 +149,17 @@ extension OperationTranslator {
         var names = NameAllocator()
         var cases: [SuccessCaseDeclaration] = []
         for entry in entries {
-            if !entry.response.headers.isEmpty {
-                warn("response.success-headers", "the \(entry.status.documentSpelling) response's headers are not read, since the operation's success statuses answer with different contents", at: operation)
-            }
+            let name = names.claim(StatusCaseNames.caseName(for: entry.status))
+            let headers = headers(of: entry.response, scope: scope)
+            let outputName = headers.isEmpty ? nil : scope.qualified(scope.types.claimTypeName(name.prefix(1).uppercased() + name.dropFirst() + "Output"))
             cases.append(SuccessCaseDeclaration(
                 status: entry.status,
                 decoding: entry.decoded.decoding,
-                name: SwiftNaming.escapedMember(names.claim(StatusCaseNames.caseName(for: entry.status))),
+                name: SwiftNaming.escapedMember(name),
                 contentType: entry.decoded.contentType,
-                documentation: DocumentationText.lines(entry.response.description)
+                documentation: DocumentationText.lines(entry.response.description),
+                headers: headers,
+                outputName: outputName
             ))
         }
         let name = scope.qualified("Response")

@@ -442,9 +442,10 @@ await harness.check("answers that differ by success status: one case of the Resp
     guard case .created(let item) = try await client.startJob() else { throw CheckFailure(description: "expected .created") }
     try expectEqual(item.name, "done")
     try expectEqual(try await recorder.onlyRequest().header("Accept"), "application/json")
-    try await recorder.reset(.json("/v1/responses/jobs", status: 202, #"{"ticket":"t-1"}"#))
+    try await recorder.reset(.json("/v1/responses/jobs", status: 202, #"{"ticket":"t-1"}"#, headers: [["Retry-After", "30"]]))
     guard case .accepted(let queued) = try await client.startJob() else { throw CheckFailure(description: "expected .accepted") }
-    try expectEqual(queued.ticket, "t-1")
+    try expectEqual(queued.body.ticket, "t-1")
+    try expectEqual(queued.retryAfter, 30, "Retry-After")
     try await recorder.reset(Route("/v1/responses/jobs", status: 204))
     guard case .noContent = try await client.startJob() else { throw CheckFailure(description: "expected .noContent") }
     try await recorder.reset(.json("/v1/responses/jobs", status: 409, #"{"code":409,"message":"busy"}"#))

@@ -266,7 +266,7 @@ public nonisolated struct StartJob: APIResource {
         /// Queued; ask again later.
         ///
         /// Status 202, `application/json`.
-        case accepted(StartJob.AcceptedBody)
+        case accepted(StartJob.AcceptedOutput)
         /// Nothing to do.
         ///
         /// Status 204, without content.
@@ -295,7 +295,10 @@ public nonisolated struct StartJob: APIResource {
         case 201:
             return .created(try response.decodeJSON(Item.self, using: decoder))
         case 202:
-            return .accepted(try response.decodeJSON(StartJob.AcceptedBody.self, using: decoder))
+            return .accepted(StartJob.AcceptedOutput(
+                body: try response.decodeJSON(StartJob.AcceptedBody.self, using: decoder),
+                retryAfter: try response.decodeHeader("Retry-After", as: Int.self, using: decoder)
+            ))
         case 204:
             return .noContent
         case 409:
@@ -317,6 +320,21 @@ public nonisolated struct StartJob: APIResource {
             switch self {
             case .conflict(_, let response): response
             }
+        }
+    }
+
+    /// The answer of ``StartJob`` with status 202: its body and documented headers.
+    public nonisolated struct AcceptedOutput: Sendable {
+        /// The body of the answer.
+        public let body: StartJob.AcceptedBody
+        /// Seconds to wait before asking again.
+        ///
+        /// The `Retry-After` header.
+        public let retryAfter: Int?
+
+        public init(body: StartJob.AcceptedBody, retryAfter: Int? = nil) {
+            self.body = body
+            self.retryAfter = retryAfter
         }
     }
 
