@@ -1,4 +1,6 @@
-// Pagination: `APIClient.pages(_:limit:)` follows `Link: <…>; rel="next"` answers, one request per page asked for.
+// Pagination: `APIClient.pages(_:limit:)` follows `Link: <…>; rel="next"` answers, one request per page asked for;
+// `pages(_:limit:next:)` sends the resource made from each answer, and `pages(_:limit:nextLink:)` follows a link read
+// from the body.
 import Foundation
 
 @MainActor
@@ -98,6 +100,55 @@ func paginationChecks(_ harness: Harness, _ recorder: Recorder) async {
         try expectEqual(try await recorder.requests().map(\.target), [
             "/api/v3/secured?key=k%202%26", "/api/v3/secured?page=2&key=k%202%26", "/api/v3/secured?key=other&page=3",
         ])
+    }
+
+    await harness.check("pages with a cursor: the resource made from each answer is sent next, until there is none") {
+        let cursor = "2024-01-02T03:04:05Z"
+        try await recorder.reset(
+            .json("/api/v3/pet/findByStatus", #"[{"name":"a"},{"name":"b","arrived_at":"\#(cursor)"}]"#, times: 1),
+            .json("/api/v3/pet/findByStatus", #"[{"name":"c"}]"#, times: 1),
+            .json("/api/v3/pet/findByStatus", #"[{"name":"never"}]"#))
+        let pages = client.pages(FindPetsByStatus(status: .available)) { sent, pets in
+            guard let last = pets.last?.arrivedAt else { return nil }
+            var following = sent
+            following.arrivedAfter = last
+            return following
+        }
+        var names: [[String]] = []
+        for try await pets in pages { names.append(pets.map(\.name)) }
+        try expectEqual(names, [["a", "b"], ["c"]])
+        let requests = try await recorder.requests()
+        try expectEqual(requests.map(\.target), [
+            "/api/v3/pet/findByStatus?status=available",
+            "/api/v3/pet/findByStatus?status=available&arrivedAfter=2024-01-02T03%3A04%3A05Z",
+        ])
+        try expectEqual(requests.map { $0.header("Authorization") ?? "" }, Array(repeating: "Bearer oauth-token", count: 2))
+        var count = 0
+        for try await _ in client.pages(FindPetsByStatus(), limit: 1, next: { sent, _ in sent }) { count += 1 }
+        try expectEqual(count, 1, "limit")
+    }
+
+    await harness.check("pages with a link in the body: relative or absolute, on the request's origin only") {
+        // The link is the last pet's name here, as Azure's answers carry theirs in `nextLink`.
+        let nextLink: @Sendable ([Pet]) -> URL? = { pets in pets.last.flatMap { URL(string: $0.name) } }
+        try await recorder.reset(
+            .json("/api/v3/pet/findByStatus", #"[{"name":"a"},{"name":"findByStatus?page=2"}]"#, times: 1),
+            .json("/api/v3/pet/findByStatus", #"[{"name":"\#(local)/api/v3/pets/page3"}]"#, times: 1),
+            .json("/api/v3/pets/page3", "[]", times: 1))
+        var count = 0
+        for try await _ in client.pages(FindPetsByStatus(status: .sold), nextLink: nextLink) { count += 1 }
+        try expectEqual(count, 3)
+        let requests = try await recorder.requests()
+        try expectEqual(requests.map(\.target), [
+            "/api/v3/pet/findByStatus?status=sold", "/api/v3/pet/findByStatus?page=2", "/api/v3/pets/page3",
+        ])
+        try expectEqual(requests.map { $0.header("Authorization") ?? "" }, Array(repeating: "Bearer oauth-token", count: 3))
+        try await recorder.reset(.json("/api/v3/pet/findByStatus", #"[{"name":"http://evil.example.com/page2"}]"#))
+        let error = try await expectError { for try await _ in client.pages(FindPetsByStatus(), nextLink: nextLink) {} }
+        guard case APIError.encoding(let cause)? = error as? APIError, (cause as? URLError)?.code == .badURL else {
+            throw CheckFailure(description: "expected APIError.encoding(URLError(.badURL)), got \(error)")
+        }
+        try expectEqual(try await recorder.requests().count, 1)
     }
 
     await harness.check("Link header fields: the next relation among others, quoted or not") {
