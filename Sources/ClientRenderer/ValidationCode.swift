@@ -34,12 +34,22 @@ enum ValidationCode {
 
     /// The checks of an endpoint: its parameters, then its body.
     static func lines(_ endpoint: EndpointDeclaration) -> [String] {
+        lines(parameters: endpoint.parameters, body: endpoint.body)
+    }
+
+    /// The checks of a webhook or callback: its header fields, then its body.
+    static func lines(_ webhook: WebhookDeclaration) -> [String] {
+        lines(parameters: webhook.headers, body: webhook.body)
+    }
+
+    /// Each parameter's checks, at its name in the document, then the body's, at `body`.
+    private static func lines(parameters: [ParameterDeclaration], body: RequestBodyDeclaration?) -> [String] {
         var lines: [String] = []
-        for parameter in endpoint.parameters {
+        for parameter in parameters {
             let key = SwiftSource.stringLiteral(parameter.key)
             lines += checks("self." + parameter.name, key: key, parameter.constraints, nested: parameter.validatesNested)
         }
-        if let body = endpoint.body, body.validatesNested {
+        if let body, body.validatesNested {
             lines.append("report.nested(self.\(body.propertyName), \"body\")")
         }
         return lines

@@ -31,7 +31,7 @@ struct WebhookRenderer {
 
     func render(_ webhooks: [WebhookDeclaration]) -> String {
         let views = webhooks.map { webhook in
-            WebhookView(webhook, access: context.view.access, nested: webhook.nested.map(context.declarationText))
+            WebhookView(webhook, context: context.view, nested: webhook.nested.map(context.declarationText))
         }
         return context.templates.render(TemplateObject([.webhooks: .views(views)]), with: "WebhookFile")
     }
@@ -43,12 +43,15 @@ struct WebhookRenderer {
 /// `WebhookDescription`), `properties` (each `name`, `type`, `docLines`: the header fields, then the body),
 /// `hasInitArguments`, `initSignature`, `initDocLines`, `initAssignments` (the memberwise `init`), `decodeLines` (the
 /// statements of `init(from:using:)`), `hasBodyEnum`, `bodyEnumDocLines`, `bodyCases` (each `docLines`,
-/// `declaration`), `nested` (finished declarations, indented for the struct's body).
+/// `declaration`), `nested` (finished declarations, indented for the struct's body), `validates` and
+/// `validationLines` (the webhook conforms to `APIValidatable`, and the statements of its `validate(into:)`).
 struct WebhookView: TemplateView {
     var values = TemplateValues()
 
-    init(_ webhook: WebhookDeclaration, access: String, nested: [String]) {
-        values[.access] = .text(access)
+    init(_ webhook: WebhookDeclaration, context: ViewContext, nested: [String]) {
+        values[.access] = .text(context.access)
+        values[.validates] = .flag(context.validation)
+        values[.validationLines] = .texts(context.validation ? ValidationCode.lines(webhook) : [])
         values[.typeName] = .text(webhook.typeName)
         values[.isDeprecated] = .flag(webhook.isDeprecated)
         values[.docLines] = .texts(SwiftSource.docComment(Self.documentation(of: webhook)))

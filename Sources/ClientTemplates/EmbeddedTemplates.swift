@@ -4326,7 +4326,7 @@ import Foundation
 {{#isDeprecated}}
 @available(*, deprecated, message: "Deprecated in the API description.")
 {{/isDeprecated}}
-{{access}}nonisolated struct {{typeName}}: APIWebhook {
+{{access}}nonisolated struct {{typeName}}: APIWebhook{{#validates}}, APIValidatable{{/validates}} {
     {{access}}static var webhook: WebhookDescription {
         WebhookDescription({{webhookArguments}})
     }
@@ -4357,6 +4357,7 @@ import Foundation
         {{.}}
 {{/decodeLines}}
     }
+{{>Validate}}
 {{#hasBodyEnum}}
 
 {{#bodyEnumDocLines}}

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `validation: true`: the generated types check the schemas' validation keywords. The client of
+/// `validation: true`: the generated types, endpoints and webhooks check the schemas' validation keywords. The client of
 /// `Fixtures/constraints.yaml` is generated, compiled with a program that validates values, and run.
 @Suite("Generated validation", .serialized)
 struct ValidationTests {
@@ -39,6 +39,8 @@ struct ValidationTests {
         show(Profile(name: "x", age: 0, level: 0))
         show(Profile(name: "x", age: 0, weights: [0.5, 1.5, 1], prices: [Decimal(1), Decimal(string: "-0.5")!]))
         show(CreateAccount(body: .init(handle: "ada"), filter: Pet(name: "x")))
+        show(AccountCreatedWebhook(xSignature: "short", body: Pet(name: "x")))
+        show(AccountCreatedWebhook(xSignature: "long enough"))
         """#
 
     static let expected = """
@@ -82,6 +84,9 @@ struct ValidationTests {
         maximum /weights/1: is 1.5, more than 1
         minimum /prices/1: is -0.5, less than 0
         minLength /filter/name: is 1 character long, shorter than 2
+        minLength /X-Signature: is 5 characters long, shorter than 10
+        minLength /body/name: is 1 character long, shorter than 2
+        valid
 
         """
 

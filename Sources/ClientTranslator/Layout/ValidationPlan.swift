@@ -3,7 +3,8 @@ import ClientIR
 /// Decides, when the client validates, which stored values the generated `validate(into:)` asks to check
 /// themselves: those whose type holds a generated struct, class or `oneOf` enum (directly, optional, in arrays or
 /// dictionaries, or through typealiases, the shared declarations' included). Every such type conforms to
-/// `APIValidatable`, and so does every endpoint, which checks its parameters and its body; enums of values,
+/// `APIValidatable`, and so does every endpoint, which checks its parameters and its body, and every webhook, which
+/// checks its header fields and its body; enums of values,
 /// builtin types and `JSONValue` have nothing to check.
 enum ValidationPlan {
     /// What a qualified type name stands for.
@@ -15,7 +16,8 @@ enum ValidationPlan {
 
     /// Marks `model` as validating and sets ``PropertyDeclaration/validatesNested`` and
     /// ``OneOfCase/validatesPayload`` in every declaration (``ClientModel/forEachDeclaration(_:)``: nested ones,
-    /// endpoints' and webhooks' included), and in the endpoints' parameters and bodies.
+    /// endpoints' and webhooks' included), and in the endpoints' parameters and bodies and the webhooks' header
+    /// fields and bodies.
     static func apply(to model: inout ClientModel) {
         model.validation = true
         var entries: [String: Entry] = [:]
@@ -29,18 +31,29 @@ enum ValidationPlan {
         let plan = Lookup(entries: entries)
         model.forEachDeclaration { _, declaration in plan.mark(&declaration) }
         for index in model.endpoints.indices {
-            for parameter in model.endpoints[index].parameters.indices {
-                let type = model.endpoints[index].parameters[parameter].type
-                model.endpoints[index].parameters[parameter].validatesNested = plan.holdsValidatable(type)
-            }
-            if let type = model.endpoints[index].body?.type {
-                model.endpoints[index].body?.validatesNested = plan.holdsValidatable(type)
-            }
+            plan.mark(&model.endpoints[index].parameters)
+            plan.mark(&model.endpoints[index].body)
+        }
+        for index in model.webhooks.indices {
+            plan.mark(&model.webhooks[index].headers)
+            plan.mark(&model.webhooks[index].body)
         }
     }
 
     private struct Lookup {
         let entries: [String: Entry]
+
+        /// Marks the parameters (or header fields) of an endpoint or a webhook.
+        func mark(_ parameters: inout [ParameterDeclaration]) {
+            for index in parameters.indices {
+                parameters[index].validatesNested = holdsValidatable(parameters[index].type)
+            }
+        }
+
+        /// Marks the body of an endpoint or a webhook.
+        func mark(_ body: inout RequestBodyDeclaration?) {
+            if let type = body?.type { body?.validatesNested = holdsValidatable(type) }
+        }
 
         /// Whether a value of `type` holds a type that validates itself. Alias chains longer than 64 (or cycles,
         /// which the translator breaks before this) count as holding none.
