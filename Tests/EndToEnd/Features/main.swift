@@ -321,6 +321,20 @@ await harness.check("binary body sent as is") {
     try expectEqual(request.bodyData, bytes)
 }
 
+await harness.check("binary body uploaded from a file, streamed rather than held") {
+    try await recorder.reset()
+    let bytes = Data((0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 13) })
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-upload-\(UUID().uuidString).bin")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try bytes.write(to: file)
+    try await client.upload(UploadBinary(body: Data()), fromFile: file)
+    let request = try await recorder.onlyRequest()
+    try expectEqual(request.method, "PUT")
+    try expectEqual(request.header("Content-Type"), "application/octet-stream")
+    try expectEqual(request.bodyData.count, bytes.count)
+    try expect(request.bodyData == bytes, "the file's bytes")
+}
+
 await harness.check("text body and text answer") {
     try await recorder.reset(Route("/v1/bodies/text", headers: [["Content-Type", "text/plain; charset=utf-8"]], body: "Echo: Zoë\n"))
     let answer = try await client.echoText(body: "Line 1\r\nZoë ✓")

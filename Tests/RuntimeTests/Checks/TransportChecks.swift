@@ -93,6 +93,32 @@ func transportChecks(_ harness: Harness, _ recorder: Recorder) async {
         try expect(!FileManager.default.fileExists(atPath: destination.path), "no file written")
     }
 
+    await harness.check("upload sends the file as the body, with the resource's header fields, and decodes the answer") {
+        let photo = Data((0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 17) })
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("runtime-tests-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try photo.write(to: file)
+        try await recorder.reset(Route("/api/v3/pet/5/photo", method: "PUT", status: 204))
+        let files = LockedValue<[URL?]>([])
+        let watching = makeClient(recorder, middlewares: [BodyFileRecorder(files: files)])
+        let _: NoContent = try await watching.upload(ReplacePetPhoto(petId: 5, body: Data("ignored".utf8)), fromFile: file)
+        let request = try await recorder.onlyRequest()
+        try expectEqual(request.method, "PUT")
+        try expectEqual(request.header("Content-Type"), "image/png")
+        try expectEqual(request.bodyData.count, photo.count, "bytes received")
+        try expect(request.bodyData == photo, "the file's bytes, not the resource's body")
+        try expectEqual(files.withLock { $0 }, [file])
+
+        try await recorder.reset(.json("/api/v3/pet/5/photo", method: "PUT", status: 404, #"{"code":404,"message":"No pet"}"#))
+        let error = try await expectError { try await client.upload(ReplacePetPhoto(petId: 5, body: Data()), fromFile: file) }
+        try expect(error is APIError, "an undocumented status: \(error)")
+        let missing = file.deletingLastPathComponent().appendingPathComponent("runtime-tests-missing-\(UUID().uuidString)")
+        try await recorder.reset()
+        let unread = try await expectError { try await client.upload(ReplacePetPhoto(petId: 5, body: Data()), fromFile: missing) }
+        guard case APIError.encoding? = unread as? APIError else { throw CheckFailure(description: "expected APIError.encoding, got \(unread)") }
+        try expectEqual(try await recorder.requests().count, 0, "nothing sent for a missing file")
+    }
+
     await harness.check("cancelling the task cancels the request") {
         try await recorder.reset(.json("/api/v3/pet/8", #"{"name":"Slow"}"#, delay: 20))
         let call = Task { try await client.getPetById(petId: 8) }
@@ -139,6 +165,18 @@ func transportChecks(_ harness: Harness, _ recorder: Recorder) async {
 }
 
 /// Records the kind of each call it sees.
+/// Records the file each call's context names as its body.
+struct BodyFileRecorder: APIMiddleware {
+    let files: LockedValue<[URL?]>
+
+    func intercept(_ request: URLRequest, context: APIMiddlewareContext,
+                   next: @Sendable (URLRequest) async throws -> (Data, HTTPURLResponse)) async throws -> (Data, HTTPURLResponse) {
+        files.withLock { $0.append(context.bodyFile) }
+        if context.bodyFile != nil && request.httpBody != nil { throw CheckFailure(description: "an upload's request has a body") }
+        return try await next(request)
+    }
+}
+
 struct KindRecorder: APIMiddleware {
     let kinds: LockedValue<[APIMiddlewareContext.Kind]>
 

@@ -22,26 +22,78 @@ nonisolated extension APIClient {
     /// added to the link's URL when it lacks them. The sequence ends after an answer without a `next` link, or after
     /// `limit` pages.
     public func pages<R: APIResource>(_ resource: R, limit: Int = .max) -> APIPages<R> {
-        APIPages(client: self, resource: resource, limit: limit)
+        APIPages(client: self, resource: resource, limit: limit, following: .linkHeader)
+    }
+
+    /// Sends `resource`, then the resource that `next` makes of each answer, one page at a time, until `next`
+    /// returns nil: the pagination of APIs that put a cursor in the body (Stripe's `has_more` and `starting_after`,
+    /// Google's `nextPageToken`, Slack's and Notion's `next_cursor`).
+    ///
+    /// ```swift
+    /// let customers = client.pages(GetCustomers(limit: 100)) { sent, page in
+    ///     guard page.hasMore, let last = page.data.last else { return nil }
+    ///     var following = sent
+    ///     following.startingAfter = last.id
+    ///     return following
+    /// }
+    /// for try await page in customers { print(page.data.count) }
+    /// ```
+    ///
+    /// `next` is given the resource that was sent and its decoded answer. Each page is sent as ``send(_:)`` sends
+    /// it, and only when the loop asks for it; the sequence ends when `next` returns nil, or after `limit` pages.
+    public func pages<R: APIResource>(_ resource: R, limit: Int = .max,
+                                          next: @escaping @Sendable (_ sent: R, _ page: R.Response) -> R?) -> APIPages<R> {
+        APIPages(client: self, resource: resource, limit: limit, following: .resource(next))
+    }
+
+    /// Sends `resource`, then follows the link that `nextLink` reads from each answer, one page at a time, until it
+    /// returns nil: the pagination of APIs that put the next page's URL in the body (Azure's `nextLink`, OData's
+    /// `@odata.nextLink`).
+    ///
+    /// ```swift
+    /// for try await page in client.pages(WebAppsList(subscriptionId: id), nextLink: { $0.nextLink.flatMap(URL.init(string:)) }) {
+    ///     print(page.value.count)
+    /// }
+    /// ```
+    ///
+    /// A relative link is resolved against the last request's URL. As with `Link` header fields, a link must have
+    /// the request's origin, each page is encoded and authorized again, and query items that carry API keys are
+    /// added to a link that lacks them.
+    public func pages<R: APIResource>(_ resource: R, limit: Int = .max,
+                                          nextLink: @escaping @Sendable (_ page: R.Response) -> URL?) -> APIPages<R> {
+        APIPages(client: self, resource: resource, limit: limit, following: .link(nextLink))
     }
 }
 
-/// The answers of a call and of the pages its `Link` header fields name, made by ``APIClient/pages(_:limit:)``.
+/// The answers of a call and of the pages that follow it, made by ``APIClient/pages(_:limit:)`` and its variants.
 public nonisolated struct APIPages<R: APIResource>: AsyncSequence, Sendable {
     public typealias Element = R.Response
+
+    /// How the page after an answer is found.
+    enum Following: Sendable {
+        /// The `next` link of the `Link` header fields.
+        case linkHeader
+        /// A link read from the answer.
+        case link(@Sendable (R.Response) -> URL?)
+        /// The resource to send next, made from the one sent and its answer.
+        case resource(@Sendable (R, R.Response) -> R?)
+    }
 
     let client: APIClient
     let resource: R
     let limit: Int
+    let following: Following
 
     public func makeAsyncIterator() -> Iterator {
-        Iterator(pages: self)
+        Iterator(pages: self, resource: resource)
     }
 
     /// Requests one page for each call of ``next()``.
     public nonisolated struct Iterator: AsyncIteratorProtocol, Sendable {
         let pages: APIPages
-        /// The `next` link of the last page's answer; `nil` before the first page.
+        /// The resource the next page is sent as.
+        var resource: R
+        /// The link of the next page; `nil` before the first page, or when pages are resources.
         var nextLink: URL?
         var count = 0
         var isFinished = false
@@ -50,9 +102,9 @@ public nonisolated struct APIPages<R: APIResource>: AsyncSequence, Sendable {
             guard !isFinished, count < pages.limit else { return nil }
             do {
                 let client = pages.client
-                // Encoded and authorized again for each page (a bearer-token provider is asked each time); a later
+                // Encoded and authorized again for each page (a bearer-token provider is asked each time); a linked
                 // page is requested at its link's URL.
-                var request = try await client.makeRequest(for: pages.resource)
+                var request = try await client.makeRequest(for: resource)
                 if let nextLink, let url = request.url {
                     request.url = try APIPages.followingURL(
                         nextLink, after: url, keeping: Credentials.sensitiveNames(in: client.securitySchemes).queryItems)
@@ -60,8 +112,18 @@ public nonisolated struct APIPages<R: APIResource>: AsyncSequence, Sendable {
                 let parts = try await client.answer(to: request, of: R.self)
                 let page = try client.decode(R.self, parts)
                 count += 1
-                nextLink = request.url.flatMap { APIPages.nextLink(in: parts.header("Link"), relativeTo: $0) }
-                isFinished = nextLink == nil
+                switch pages.following {
+                case .linkHeader:
+                    nextLink = request.url.flatMap { APIPages.nextLink(in: parts.header("Link"), relativeTo: $0) }
+                    isFinished = nextLink == nil
+                case .link(let linkOf):
+                    nextLink = linkOf(page).flatMap { link in
+                        request.url.flatMap { URL(string: link.absoluteString, relativeTo: $0)?.absoluteURL } ?? link
+                    }
+                    isFinished = nextLink == nil
+                case .resource(let make):
+                    if let following = make(resource, page) { resource = following } else { isFinished = true }
+                }
                 return page
             } catch {
                 isFinished = true

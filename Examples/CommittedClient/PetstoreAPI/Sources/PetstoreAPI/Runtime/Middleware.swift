@@ -56,6 +56,9 @@ public nonisolated struct APIMiddlewareContext: Sendable {
     public var sensitiveHeaders: Set<String>
     /// Names of query items carrying credentials.
     public var sensitiveQueryItems: Set<String>
+    /// The file sent as the request's body by ``APIClient/upload(_:fromFile:)``, whose request has no `httpBody`;
+    /// nil for every other call.
+    public var bodyFile: URL?
 
     public init(
         operationID: String, pathTemplate: String, method: HTTPMethod, kind: Kind,
