@@ -82,6 +82,8 @@ extension OperationTranslator {
 
     /// `Response` as one type: the first success response's content, which the other success statuses decode too
     /// when theirs is the same; a status without content makes it optional (`nil`) when the first has content.
+    /// Beside a stream, another content is not decoded: an event stream's call answers `NoContent` for any 2xx, and
+    /// a JSON Lines stream's other contents are left out with a warning.
     private func singleResponse(first: SuccessEntry, others: ArraySlice<(StatusPattern, Response)>, of operation: Operation,
                                 scope: inout EndpointScope) -> SuccessResponseDeclaration {
         let primary = first.decoded
@@ -151,7 +153,7 @@ extension OperationTranslator {
         for entry in entries {
             let name = names.claim(StatusCaseNames.caseName(for: entry.status))
             let headers = headers(of: entry.response, scope: scope)
-            let outputName = headers.isEmpty ? nil : scope.qualified(scope.types.claimTypeName(name.prefix(1).uppercased() + name.dropFirst() + "Output"))
+            let outputName = headers.isEmpty ? nil : scope.qualified(scope.types.claimTypeName(name + " output"))
             cases.append(SuccessCaseDeclaration(
                 status: entry.status,
                 decoding: entry.decoded.decoding,
