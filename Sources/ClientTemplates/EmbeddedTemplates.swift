@@ -12,6 +12,24 @@ extension ClientTemplates {
 {{access}}typealias {{name}} = {{aliasedType}}
 
 """#),
+        ("BodyEnum.mustache", #"""
+{{%CONTENT_TYPE: TEXT}}
+{{#hasBodyEnum}}
+
+{{#bodyEnumDocLines}}
+    {{.}}
+{{/bodyEnumDocLines}}
+    {{access}}nonisolated enum Body: Sendable {
+{{#bodyCases}}
+{{#docLines}}
+        {{.}}
+{{/docLines}}
+        {{declaration}}
+{{/bodyCases}}
+    }
+{{/hasBodyEnum}}
+
+"""#),
         ("Class.mustache", #"""
 {{%CONTENT_TYPE: TEXT}}
 {{#docLines}}
@@ -222,19 +240,7 @@ import Foundation
     {{access}}var {{name}}: {{type}}
 {{/properties}}
 
-{{#initDocLines}}
-    {{.}}
-{{/initDocLines}}
-{{#hasInitArguments}}
-    {{access}}init({{initSignature}}) {
-{{#initAssignments}}
-        {{.}}
-{{/initAssignments}}
-    }
-{{/hasInitArguments}}
-{{^hasInitArguments}}
-    {{access}}init() {}
-{{/hasInitArguments}}
+{{>RequestInit}}
 
     {{access}}func encode(into request: inout RequestParts, using encoder: JSONEncoder) throws {
 {{#encodeLines}}
@@ -297,20 +303,7 @@ import Foundation
         }
     }
 {{/outputs}}
-{{#hasBodyEnum}}
-
-{{#bodyEnumDocLines}}
-    {{.}}
-{{/bodyEnumDocLines}}
-    {{access}}nonisolated enum Body: Sendable {
-{{#bodyCases}}
-{{#docLines}}
-        {{.}}
-{{/docLines}}
-        {{declaration}}
-{{/bodyCases}}
-    }
-{{/hasBodyEnum}}
+{{>BodyEnum}}
 {{#nested}}
 
 {{.}}
@@ -530,6 +523,23 @@ import {{.}}
 {{.}}
 {{/nested}}
 }
+
+"""#),
+        ("RequestInit.mustache", #"""
+{{%CONTENT_TYPE: TEXT}}
+{{#initDocLines}}
+    {{.}}
+{{/initDocLines}}
+{{#hasInitArguments}}
+    {{access}}init({{initSignature}}) {
+{{#initAssignments}}
+        {{.}}
+{{/initAssignments}}
+    }
+{{/hasInitArguments}}
+{{^hasInitArguments}}
+    {{access}}init() {}
+{{/hasInitArguments}}
 
 """#),
         ("Runtime/APIClient.swift.mustache", #"""
@@ -4384,19 +4394,7 @@ import Foundation
     {{access}}let {{name}}: {{type}}
 {{/properties}}
 
-{{#initDocLines}}
-    {{.}}
-{{/initDocLines}}
-{{#hasInitArguments}}
-    {{access}}init({{initSignature}}) {
-{{#initAssignments}}
-        {{.}}
-{{/initAssignments}}
-    }
-{{/hasInitArguments}}
-{{^hasInitArguments}}
-    {{access}}init() {}
-{{/hasInitArguments}}
+{{>RequestInit}}
 
     {{access}}init(from request: WebhookRequestParts, using decoder: JSONDecoder) throws {
 {{#decodeLines}}
@@ -4404,20 +4402,7 @@ import Foundation
 {{/decodeLines}}
     }
 {{>Validate}}
-{{#hasBodyEnum}}
-
-{{#bodyEnumDocLines}}
-    {{.}}
-{{/bodyEnumDocLines}}
-    {{access}}nonisolated enum Body: Sendable {
-{{#bodyCases}}
-{{#docLines}}
-        {{.}}
-{{/docLines}}
-        {{declaration}}
-{{/bodyCases}}
-    }
-{{/hasBodyEnum}}
+{{>BodyEnum}}
 {{#nested}}
 
 {{.}}
