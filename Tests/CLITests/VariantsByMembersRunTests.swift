@@ -6,7 +6,7 @@ import Testing
 /// that reads every member of the object is chosen, wherever it is in the list; an object that no variant reads
 /// whole goes to the first that decodes it, as before. When every member requires a property with a value of its
 /// own (or, for a member that is a union of such members, one of theirs), that value picks the variant, and a value
-/// none allows is kept as it was.
+/// none allows is kept as it was; so does it beside the schema's name, under a discriminator without a mapping.
 @Suite("Variants chosen by their members, compiled and run")
 struct VariantsByMembersRunTests {
     static let program = #"""
@@ -70,6 +70,15 @@ struct VariantsByMembersRunTests {
             case .unknown: print("unknown", same)
             }
         }
+        for json in [#"{"name":"n","type":"track"}"#, #"{"show":"s","type":"episode"}"#, #"{"show":"s","type":"EpisodeObject"}"#,
+                     #"{"type":"audiobook"}"#] {
+            let (item, same) = try roundTrip(PlaylistItem.self, json)
+            switch item {
+            case .trackObject: print("track", same)
+            case .episodeObject: print("episode", same)
+            case .unknown: print("unknown", same)
+            }
+        }
         """#
 
     @Test("The variant that reads every member of the object, or whose value it carries, is chosen", .enabled(if: SwiftCompiler.isAvailable))
@@ -91,6 +100,10 @@ struct VariantsByMembersRunTests {
             game true
             run true
             thread true
+            track true
+            episode true
+            episode true
+            unknown true
 
             """)
     }

@@ -152,6 +152,39 @@ struct CompositionTests {
         #expect(result["Pet"]?.nested.map(\.name) == ["Fish"])
     }
 
+    @Test("Without a mapping, a member is also selected by the one value its schema allows for the property")
+    func discriminatorValuesTheMembersAllow() throws {
+        // OpenAI's events and Spotify's tracks: the schema names are the implicit values, the servers send `type`.
+        var event = S.oneOf([
+            S.ref("TrackObject"),
+            S.ref("EpisodeObject"),
+            S.allOf([S.ref("ErrorEvent"), S.object(["stream_id": S.string()])]),
+            S.ref("AudioEvent"),
+            S.ref("VideoEvent"),
+            S.ref("Named"),
+        ])
+        event.discriminator = Discriminator(propertyName: "type")
+        let result = Translated([
+            // Required or not: the discriminator says the property is there.
+            "TrackObject": S.object(["type": S.enumeration(["track"]), "name": S.string()]),
+            "EpisodeObject": S.allOf([S.object(["show": S.string()], required: ["show"]),
+                                      S.object(["type": S.enumeration(["episode"])], required: ["type"])]),
+            "ErrorEvent": S.object(["type": S.with(S.string()) { $0.constValue = S.quoted("error") }, "message": S.string()]),
+            // Two members allow the same value: neither is selected by it.
+            "AudioEvent": S.object(["type": S.enumeration(["media"])]),
+            "VideoEvent": S.object(["type": S.enumeration(["media"])]),
+            // A value that is another member's name stays that member's.
+            "Named": S.object(["type": S.enumeration(["TrackObject"])]),
+            "Event": event,
+        ])
+        let oneOf = try #require(result["Event"]?.oneOf)
+        #expect(oneOf.discriminatorKey == "type")
+        #expect(oneOf.cases.map(\.discriminatorValueLiterals) == [
+            [#""TrackObject""#, #""track""#], [#""EpisodeObject""#, #""episode""#], [#""error""#],
+            [#""AudioEvent""#], [#""VideoEvent""#], [#""Named""#],
+        ])
+    }
+
     @Test func oneOfWithNullIsAnOptionalUse() throws {
         let result = Translated([
             "Base": Self.base,

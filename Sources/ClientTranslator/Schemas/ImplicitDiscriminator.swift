@@ -28,6 +28,27 @@ extension SchemaContext {
         }.map { ($0.name, $0.values) }
     }
 
+    /// For a `discriminator`: the one value each member allows for its property (`const`, or an `enum` of one
+    /// value, through `$ref`s and `allOf` parts, or those of a nested union; required or not, since the discriminator
+    /// says the property is there), in member order. OpenAPI's implicit value is the schema's name, but many documents' servers send the value the
+    /// member's property allows: OpenAI's Responses WebSocket events (`discriminator: {propertyName: type}`, members
+    /// `BetaResponseInjectCreatedEvent` with `type: {enum: [response.inject.created]}`, and inline `allOf` wrappers
+    /// of such members; Spotify's tracks and episodes, `type: {enum: [track]}`). A value more than one member allows
+    /// is left out, as are all of them when the search runs out of its budget.
+    func singleValues(of members: [Schema], propertyName: String) -> [[String]] {
+        var budget = Self.tagWalkBudget
+        let values = members.map { member in
+            requiredTags(of: member, unionDepth: 0, requiring: false, budget: &budget)
+                .first { $0.name == propertyName }?.values ?? []
+        }
+        guard budget > 0 else { return members.map { _ in [] } }
+        var owners: [String: Int] = [:]
+        for memberValues in values {
+            for value in Set(memberValues) { owners[value, default: 0] += 1 }
+        }
+        return values.map { $0.filter { owners[$0] == 1 } }
+    }
+
     /// How many schemas one search for an implicit discriminator may visit: nested unions and `allOf` parts could
     /// otherwise be walked along every path (an `allOf` of the same schema thirty times, four levels deep, is 810,000
     /// paths). A search that runs out finds no property, and the union is decoded by trying its members in order.
@@ -35,12 +56,14 @@ extension SchemaContext {
 
     /// The properties every one of `members` requires with single string values (per member, the values it allows
     /// there), in the first member's property order; nil when a member has none.
-    private func commonTags(of members: [Schema], unionDepth: Int, budget: inout Int) -> [(name: String, values: [[String]])]? {
+    private func commonTags(
+        of members: [Schema], unionDepth: Int, requiring: Bool = true, budget: inout Int
+    ) -> [(name: String, values: [[String]])]? {
         guard !members.isEmpty else { return nil }
         var tags: [[(name: String, values: [String])]] = []
         tags.reserveCapacity(members.count)
         for member in members {
-            let memberTags = requiredTags(of: member, unionDepth: unionDepth, budget: &budget)
+            let memberTags = requiredTags(of: member, unionDepth: unionDepth, requiring: requiring, budget: &budget)
             if memberTags.isEmpty { return nil }
             tags.append(memberTags)
         }
@@ -56,11 +79,13 @@ extension SchemaContext {
         return common
     }
 
-    /// The properties a schema requires with single string values, with the values it allows there, in property
-    /// order. For an object schema (through `$ref`s and its `allOf` parts), one value each; a part's property counts
+    /// The properties a schema requires with single string values (with `requiring` false, has: required or not),
+    /// with the values it allows there, in property order. For an object schema (through `$ref`s and its `allOf` parts), one value each; a part's property counts
     /// when the whole, or any part, requires it. For a `oneOf`/`anyOf` of such schemas (up to three unions deep), the
     /// properties all its members have, with all their values.
-    private func requiredTags(of schema: Schema, unionDepth: Int, budget: inout Int) -> [(name: String, values: [String])] {
+    private func requiredTags(
+        of schema: Schema, unionDepth: Int, requiring: Bool = true, budget: inout Int
+    ) -> [(name: String, values: [String])] {
         budget -= 1
         guard budget > 0 else { return [] }
         var target = schema
@@ -70,11 +95,13 @@ extension SchemaContext {
         }
         let union = target.oneOf.isEmpty ? target.anyOf : target.oneOf
         if !union.isEmpty, target.properties.isEmpty, target.allOf.isEmpty {
-            guard unionDepth < 3, let common = commonTags(of: union, unionDepth: unionDepth + 1, budget: &budget) else { return [] }
+            guard unionDepth < 3,
+                  let common = commonTags(of: union, unionDepth: unionDepth + 1, requiring: requiring, budget: &budget)
+            else { return [] }
             return common.map { ($0.name, Array($0.values.joined())) }
         }
         let (tags, required) = tagsAndRequired(of: target, depth: 0, budget: &budget)
-        return tags.filter { required.contains($0.name) }.map { ($0.name, [$0.value]) }
+        return tags.filter { !requiring || required.contains($0.name) }.map { ($0.name, [$0.value]) }
     }
 
     /// The single-valued properties of a schema and of its `allOf` parts, and the names they require.

@@ -9,21 +9,26 @@ extension SchemaContext {
     /// from its `title`, else its discriminator value, else `Variant1`, `Variant2`... by position. Members that spell
     /// the same Swift type are merged into one case. With a `discriminator`, each case lists the values that select
     /// it: the `mapping` keys that point to its schema, else the schema's name (the implicit value); an inline
-    /// member gets the `const` or single `enum` value of its discriminator property. Without one, a property that
+    /// member gets the `const` or single `enum` value of its discriminator property. Each member is also selected by
+    /// the one value it allows for the property, when no other member allows it (``singleValues(of:propertyName:)``):
+    /// the value servers send where the document gives no mapping. Without a discriminator, a property that
     /// every member requires with a value of its own (``implicitDiscriminator(of:)``) serves as the discriminator. The
     /// enum always has a catch-all case that keeps the JSON of payloads no case decodes.
     func choice(_ members: [Schema], of schema: Schema, file: String, in scope: inout NestedTypeScope) -> OneOfDeclaration {
         let discriminator = schema.discriminator
         let implicit = discriminator == nil ? implicitDiscriminator(of: members) : nil
         let mapped = mappingKeysByTarget(discriminator)
+        let declaredValues = members.map { member in
+            discriminator.map { discriminatorValues(of: member, discriminator: $0, mapped: mapped) } ?? []
+        }
+        let sentValues = discriminator.map { propertyValues(of: members, discriminator: $0, declared: declaredValues) }
         var variants: [(type: TypeUsage, literals: [String])] = []
         var variantIndexByType: [TypeUsage: Int] = [:]
         for (index, member) in members.enumerated() {
-            let values = discriminator.map { discriminatorValues(of: member, discriminator: $0, mapped: mapped) }
-                ?? implicit.map { $0.values[index] } ?? []
+            let values = discriminator == nil ? implicit.map { $0.values[index] } ?? [] : declaredValues[index]
             let suggested = member.title ?? values.first ?? "Variant\(index + 1)"
             let type = usage(for: member, suggestedName: suggested, file: file, in: &scope).unwrapped
-            let literals = values.map(swiftStringLiteral)
+            let literals = (values + (sentValues?[index] ?? [])).map(swiftStringLiteral)
             if let existing = variantIndexByType[type] {
                 for literal in literals where !variants[existing].literals.contains(literal) {
                     variants[existing].literals.append(literal)
@@ -94,6 +99,16 @@ extension SchemaContext {
             result[declared, default: []].append(key)
         }
         return result
+    }
+
+    /// The values of the discriminator's property each member allows (``singleValues(of:propertyName:)``),
+    /// beside its declared ones: a value that is any member's declared value (a mapping key, a schema's name) stays
+    /// that member's alone.
+    private func propertyValues(of members: [Schema], discriminator: Discriminator, declared: [[String]]) -> [[String]] {
+        let taken = Set(declared.joined())
+        return singleValues(of: members, propertyName: discriminator.propertyName).map { values in
+            values.filter { !taken.contains($0) }
+        }
     }
 
     /// The discriminator values that select `member`.
