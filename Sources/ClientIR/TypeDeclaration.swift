@@ -163,6 +163,17 @@ public struct OneOfDeclaration: Hashable, Sendable, Codable {
     }
 }
 
+/// A member of a variant's struct whose type is a string enum, and the values the enum lists.
+public struct EnumMemberValues: Hashable, Sendable, Codable {
+    public var key: String
+    public var values: [String]
+
+    public init(key: String, values: [String]) {
+        self.key = key
+        self.values = values
+    }
+}
+
 public struct OneOfCase: Hashable, Sendable, Codable {
     public var name: String
     public var type: TypeUsage
@@ -179,6 +190,10 @@ public struct OneOfCase: Hashable, Sendable, Codable {
     /// The members of ``memberKeys`` that the struct requires but lets be `null`: it decodes them when absent, and
     /// writes them back as `null`, so an object without them is not read whole either.
     public var nullableRequiredKeys: [String] = []
+    /// The members of ``memberKeys`` whose type is a string enum with a catch-all case, with the values it lists: an
+    /// object whose string there is none of them is not read whole either, since it would land in the catch-all
+    /// (OpenAI's audio formats: three variants that differ only by `type: audio/pcm`, `audio/pcmu`, `audio/pcma`).
+    public var enumMemberValues: [EnumMemberValues] = []
 
     public init(name: String, type: TypeUsage, discriminatorValueLiterals: [String] = [], isIndirect: Bool = false) {
         self.name = name

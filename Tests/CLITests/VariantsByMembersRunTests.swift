@@ -79,6 +79,14 @@ struct VariantsByMembersRunTests {
             case .unknown: print("unknown", same)
             }
         }
+        for json in [#"{"rate":24000,"type":"pcm16"}"#, #"{"type":"g711_ulaw"}"#, #"{"type":"opus"}"#, #"{}"#] {
+            let (format, same) = try roundTrip(AudioFormat.self, json)
+            switch format {
+            case .pcm(let pcm): print("pcm", pcm.type.map { "\($0)" } ?? "-", same)
+            case .pcmu: print("pcmu", same)
+            case .unknown: print("unknown", same)
+            }
+        }
         """#
 
     @Test("The variant that reads every member of the object, or whose value it carries, is chosen", .enabled(if: SwiftCompiler.isAvailable))
@@ -104,6 +112,10 @@ struct VariantsByMembersRunTests {
             episode true
             episode true
             unknown true
+            pcm pcm16 true
+            pcmu true
+            pcm unknown("opus") true
+            pcm - true
 
             """)
     }

@@ -57,8 +57,9 @@ struct OneOfView: TemplateView {
 
 /// One variant. Keys: `name`, `type`, `isIndirect`, `discriminatorValues` (the Swift string literals that select
 /// it, comma-separated, ready for a `case` label), `hasMemberKeys` and `memberKeys` (the arguments of
-/// `objectKeys(areAllIn:including:)`: the JSON members its struct reads, as a Swift array literal of string literals,
-/// and those it requires but lets be `null`: ``OneOfCase/memberKeys``).
+/// `objectKeys(areAllIn:including:listing:)`: the JSON members its struct reads, as a Swift array literal of string
+/// literals, those it requires but lets be `null`, and the values of its open string enum members:
+/// ``OneOfCase/memberKeys``).
 struct OneOfCaseView: TemplateView {
     var name: String
     var type: String
@@ -74,7 +75,10 @@ struct OneOfCaseView: TemplateView {
         memberKeys = oneOfCase.memberKeys.map { keys in
             func literal(_ keys: [String]) -> String { "[" + keys.map(SwiftSource.stringLiteral).joined(separator: ", ") + "]" }
             let nullable = oneOfCase.nullableRequiredKeys
+            let enums = oneOfCase.enumMemberValues
             return literal(keys) + (nullable.isEmpty ? "" : ", including: " + literal(nullable))
+                + (enums.isEmpty ? "" : ", listing: [" + enums.map { SwiftSource.stringLiteral($0.key) + ": " + literal($0.values) }
+                    .joined(separator: ", ") + "]")
         }
     }
 

@@ -8,7 +8,9 @@ import ClientIR
 /// `MRSSGroupContent` (`url`, `fileSize`, `duration`...), all decoded as peer links and lost their files. Such a
 /// variant's struct now carries the JSON members it reads (``OneOfCase/memberKeys``): it is taken at once only when
 /// the object has no other member, and has those it requires but lets be `null` (which it would write back as
-/// `null`: PandaScore's players, whose members are all required and nullable, read a game of another kind); otherwise
+/// `null`: PandaScore's players, whose members are all required and nullable, read a game of another kind), and whose
+/// strings in members of open string enum types are values those enums list (else they would land in the enum's
+/// `unknown` case: OpenAI's audio formats and tool choices, told apart by their `type` only); otherwise
 /// the next variants are tried, and when none reads the object whole, the first that decoded is taken, as before.
 ///
 /// Only the cases where it matters get it: a struct or class without additional properties, followed by a variant
@@ -22,7 +24,7 @@ enum VariantMembers {
     private enum Entry {
         /// A struct or class: the JSON members it reads (nil when it keeps additional properties), and those its
         /// decoder requires (a required but nullable property is optional: an absent member decodes as `nil`).
-        case object(members: [String]?, required: [String], nullableRequired: [String])
+        case object(members: [String]?, required: [String], nullableRequired: [String], enumValues: [EnumMemberValues])
         /// A `oneOf` enum: it may decode an object.
         case choice
         case alias(TypeUsage)
@@ -32,14 +34,29 @@ enum VariantMembers {
     /// Sets ``OneOfCase/memberKeys`` in the cases of `model`'s `oneOf` enums that need it.
     static func apply(to model: inout ClientModel) {
         var entries: [String: Entry] = [:]
+        var openStringEnums: [String: [String]] = [:]
+        var aliases: [String: TypeUsage] = [:]
         var hasChoices = false
+        model.forEachDeclaration { name, declaration in
+            switch declaration.kind {
+            case .enumeration(let enumeration) where enumeration.rawType == .string && !enumeration.isFrozen
+                && enumeration.cases.count <= maximumListedValues:
+                openStringEnums[name] = enumeration.cases.map(\.rawValue)
+            case .alias(let target): aliases[name] = target
+            default: break
+            }
+        }
         model.forEachDeclaration { name, declaration in
             switch declaration.kind {
             case .structure(let structure):
                 entries[name] = .object(
                     members: structure.additionalProperties == nil ? structure.properties.map(\.key) : nil,
                     required: structure.properties.filter { !$0.type.isOptional }.map(\.key),
-                    nullableRequired: structure.properties.filter { $0.isRequired && $0.type.isOptional }.map(\.key)
+                    nullableRequired: structure.properties.filter { $0.isRequired && $0.type.isOptional }.map(\.key),
+                    enumValues: structure.properties.compactMap { property in
+                        listedValues(of: property.type, openStringEnums: openStringEnums, aliases: aliases)
+                            .map { EnumMemberValues(key: property.key, values: $0) }
+                    }
                 )
             case .oneOf(let oneOf):
                 entries[name] = .choice
@@ -64,10 +81,27 @@ enum VariantMembers {
                 if mayTakeALaterOne || changed {
                     oneOf.cases[index].memberKeys = members
                     oneOf.cases[index].nullableRequiredKeys = shape.nullableRequired
+                    oneOf.cases[index].enumMemberValues = shape.enumValues
                     changed = true
                 }
             }
             if changed { declaration.kind = .oneOf(oneOf) }
+        }
+    }
+
+    /// The longest list of values a generated check compares a member with; a longer enum is not checked.
+    static let maximumListedValues = 64
+
+    /// The values of the open string enum a property of `type` holds (through optionals and aliases), if it is one.
+    private static func listedValues(of type: TypeUsage, openStringEnums: [String: [String]], aliases: [String: TypeUsage],
+                                     steps: Int = 0) -> [String]? {
+        guard steps < 64 else { return nil }
+        switch type {
+        case .optional(let wrapped): return listedValues(of: wrapped, openStringEnums: openStringEnums, aliases: aliases, steps: steps + 1)
+        case .named(let name):
+            if let values = openStringEnums[name] { return values }
+            return aliases[name].flatMap { listedValues(of: $0, openStringEnums: openStringEnums, aliases: aliases, steps: steps + 1) }
+        default: return nil
         }
     }
 
@@ -81,6 +115,8 @@ enum VariantMembers {
         var required: [String] = []
         /// The members it requires but lets be `null`, when it is a struct.
         var nullableRequired: [String] = []
+        /// Its members of open string enum types, with their values, when it is a struct.
+        var enumValues: [EnumMemberValues] = []
 
         static let value = Shape(mayBeObject: false)
         static let anyObject = Shape(mayBeObject: true)
@@ -93,8 +129,9 @@ enum VariantMembers {
         switch type {
         case .named(let name):
             switch entries[name] {
-            case .object(let members, let required, let nullableRequired)?:
-                return Shape(mayBeObject: true, members: members, required: required, nullableRequired: nullableRequired)
+            case .object(let members, let required, let nullableRequired, let enumValues)?:
+                return Shape(mayBeObject: true, members: members, required: required, nullableRequired: nullableRequired,
+                             enumValues: enumValues)
             case .choice?, nil: return .anyObject
             case .alias(let target)?: return shape(of: target, in: entries, steps: steps + 1)
             case .enumeration?: return .value
