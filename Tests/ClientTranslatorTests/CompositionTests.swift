@@ -152,7 +152,7 @@ struct CompositionTests {
         #expect(result["Pet"]?.nested.map(\.name) == ["Fish"])
     }
 
-    @Test("Without a mapping, a member is also selected by the one value its schema allows for the property")
+    @Test("Without a mapping, a member is also selected by the values its schema allows for the property")
     func discriminatorValuesTheMembersAllow() throws {
         // OpenAI's events and Spotify's tracks: the schema names are the implicit values, the servers send `type`.
         var event = S.oneOf([
@@ -162,6 +162,7 @@ struct CompositionTests {
             S.ref("AudioEvent"),
             S.ref("VideoEvent"),
             S.ref("Named"),
+            S.ref("WebSearchTool"),
         ])
         event.discriminator = Discriminator(propertyName: "type")
         let result = Translated([
@@ -175,6 +176,8 @@ struct CompositionTests {
             "VideoEvent": S.object(["type": S.enumeration(["media"])]),
             // A value that is another member's name stays that member's.
             "Named": S.object(["type": S.enumeration(["TrackObject"])]),
+            // Several values, all the member's.
+            "WebSearchTool": S.object(["type": S.enumeration(["web_search", "web_search_2025_08_26"])]),
             "Event": event,
         ])
         let oneOf = try #require(result["Event"]?.oneOf)
@@ -182,6 +185,7 @@ struct CompositionTests {
         #expect(oneOf.cases.map(\.discriminatorValueLiterals) == [
             [#""TrackObject""#, #""track""#], [#""EpisodeObject""#, #""episode""#], [#""error""#],
             [#""AudioEvent""#], [#""VideoEvent""#], [#""Named""#],
+            [#""WebSearchTool""#, #""web_search""#, #""web_search_2025_08_26""#],
         ])
     }
 

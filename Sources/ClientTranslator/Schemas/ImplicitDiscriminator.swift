@@ -28,14 +28,16 @@ extension SchemaContext {
         }.map { ($0.name, $0.values) }
     }
 
-    /// For a `discriminator`: the one value each member allows for its property (`const`, or an `enum` of one
-    /// value, through `$ref`s and `allOf` parts, or those of a nested union; required or not, since the discriminator
-    /// says the property is there), in member order. OpenAPI's implicit value is the schema's name, but many documents' servers send the value the
-    /// member's property allows: OpenAI's Responses WebSocket events (`discriminator: {propertyName: type}`, members
-    /// `BetaResponseInjectCreatedEvent` with `type: {enum: [response.inject.created]}`, and inline `allOf` wrappers
-    /// of such members; Spotify's tracks and episodes, `type: {enum: [track]}`). A value more than one member allows
-    /// is left out, as are all of them when the search runs out of its budget.
-    func singleValues(of members: [Schema], propertyName: String) -> [[String]] {
+    /// For a `discriminator`: the values each member allows for its property (`const`, or an `enum` of strings,
+    /// through `$ref`s and `allOf` parts, or those of a nested union; required or not, since the discriminator says
+    /// the property is there), in member order. OpenAPI's implicit value is the schema's name, but many documents'
+    /// servers send the values the member's property allows: OpenAI's Responses WebSocket events
+    /// (`discriminator: {propertyName: type}`, members `BetaResponseInjectCreatedEvent` with
+    /// `type: {enum: [response.inject.created]}`, and inline `allOf` wrappers of such members) and its web search
+    /// tools (`web_search_preview`, `web_search_preview_2025_03_11`); Spotify's tracks and episodes,
+    /// `type: {enum: [track]}`. A value more than one member allows is left out, as are all of them when the search
+    /// runs out of its budget.
+    func allowedValues(of members: [Schema], propertyName: String) -> [[String]] {
         var budget = Self.tagWalkBudget
         let values = members.map { member in
             requiredTags(of: member, unionDepth: 0, requiring: false, budget: &budget)
@@ -100,52 +102,59 @@ extension SchemaContext {
             else { return [] }
             return common.map { ($0.name, Array($0.values.joined())) }
         }
-        let (tags, required) = tagsAndRequired(of: target, depth: 0, budget: &budget)
-        return tags.filter { !requiring || required.contains($0.name) }.map { ($0.name, [$0.value]) }
+        // Without `requiring` (a declared discriminator), a property may allow several values, all of them the member's.
+        let (tags, required) = tagsAndRequired(of: target, depth: 0, several: !requiring, budget: &budget)
+        return tags.filter { !requiring || required.contains($0.name) }
     }
 
-    /// The single-valued properties of a schema and of its `allOf` parts, and the names they require.
+    /// The single-valued properties of a schema and of its `allOf` parts (with `several`, also those of an `enum` of
+    /// several string values), and the names they require.
     private func tagsAndRequired(
-        of schema: Schema, depth: Int, budget: inout Int
-    ) -> (tags: [(name: String, value: String)], required: Set<String>) {
+        of schema: Schema, depth: Int, several: Bool, budget: inout Int
+    ) -> (tags: [(name: String, values: [String])], required: Set<String>) {
         budget -= 1
         guard depth < 8, budget > 0 else { return ([], []) }
         if let ref = schema.ref {
             guard let target = resolve(ref.target)?.schema else { return ([], []) }
-            return tagsAndRequired(of: target, depth: depth + 1, budget: &budget)
+            return tagsAndRequired(of: target, depth: depth + 1, several: several, budget: &budget)
         }
         var required = Set(schema.required)
-        var tags: [(name: String, value: String)] = []
+        var tags: [(name: String, values: [String])] = []
         for (name, property) in zip(schema.properties.keys, schema.properties.values) {
-            if let value = singleStringValue(of: property, depth: depth) { tags.append((name, value)) }
+            if let values = stringValues(of: property, depth: depth, several: several) { tags.append((name, values)) }
         }
         for part in schema.allOf {
-            let (partTags, partRequired) = tagsAndRequired(of: part, depth: depth + 1, budget: &budget)
+            let (partTags, partRequired) = tagsAndRequired(of: part, depth: depth + 1, several: several, budget: &budget)
             tags += partTags
             required.formUnion(partRequired)
         }
         return (tags, required)
     }
 
-    /// The one string value a property schema allows (`const`, or an `enum` of one value besides `null`), through
-    /// one `$ref`; nil when it allows more, or a value that is not a string.
-    private func singleStringValue(of property: Schema, depth: Int) -> String? {
+    /// The one string value a property schema allows (`const`, or an `enum` of one value besides `null`), or with
+    /// `several` every value of an `enum` of strings, through one `$ref`; nil when it allows other values, or a value
+    /// that is not a string.
+    private func stringValues(of property: Schema, depth: Int, several: Bool) -> [String]? {
         if let ref = property.ref {
             guard depth < 8, let target = resolve(ref.target)?.schema else { return nil }
-            return singleStringValue(of: target, depth: depth + 1)
+            return stringValues(of: target, depth: depth + 1, several: several)
         }
         if !property.types.isEmpty && !property.types.contains(.string) { return nil }
-        let value: RawValue
+        let values: [RawValue]
         if let constant = property.constValue {
-            value = constant
-        } else if let values = property.enumValues?.filter({ !$0.isNull }), values.count == 1 {
-            value = values[0]
+            values = [constant]
+        } else if let listed = property.enumValues?.filter({ !$0.isNull }), listed.count == 1 || (several && !listed.isEmpty) {
+            values = listed
         } else {
             return nil
         }
-        guard case .scalar(let text, let isPlain) = value, !value.isNull else { return nil }
-        // An unquoted number, boolean or null in a schema without a type is not a string.
-        if isPlain && property.types.isEmpty && (value.bool != nil || value.numberText != nil) { return nil }
-        return text
+        var texts: [String] = []
+        for value in values {
+            guard case .scalar(let text, let isPlain) = value, !value.isNull else { return nil }
+            // An unquoted number, boolean or null in a schema without a type is not a string.
+            if isPlain && property.types.isEmpty && (value.bool != nil || value.numberText != nil) { return nil }
+            texts.append(text)
+        }
+        return texts
     }
 }

@@ -10,7 +10,7 @@ extension SchemaContext {
     /// the same Swift type are merged into one case. With a `discriminator`, each case lists the values that select
     /// it: the `mapping` keys that point to its schema, else the schema's name (the implicit value); an inline
     /// member gets the `const` or single `enum` value of its discriminator property. Each member is also selected by
-    /// the one value it allows for the property, when no other member allows it (``singleValues(of:propertyName:)``):
+    /// the values it allows for the property, when no other member allows them (``allowedValues(of:propertyName:)``):
     /// the value servers send where the document gives no mapping. Without a discriminator, a property that
     /// every member requires with a value of its own (``implicitDiscriminator(of:)``) serves as the discriminator. The
     /// enum always has a catch-all case that keeps the JSON of payloads no case decodes.
@@ -101,12 +101,12 @@ extension SchemaContext {
         return result
     }
 
-    /// The values of the discriminator's property each member allows (``singleValues(of:propertyName:)``),
+    /// The values of the discriminator's property each member allows (``allowedValues(of:propertyName:)``),
     /// beside its declared ones: a value that is any member's declared value (a mapping key, a schema's name) stays
     /// that member's alone.
     private func propertyValues(of members: [Schema], discriminator: Discriminator, declared: [[String]]) -> [[String]] {
         let taken = Set(declared.joined())
-        return singleValues(of: members, propertyName: discriminator.propertyName).map { values in
+        return allowedValues(of: members, propertyName: discriminator.propertyName).map { values in
             values.filter { !taken.contains($0) }
         }
     }
