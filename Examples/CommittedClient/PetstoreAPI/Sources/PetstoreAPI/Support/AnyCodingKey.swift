@@ -90,13 +90,20 @@ nonisolated extension Decoder {
         return properties
     }
 
-    /// True when every member of the current JSON object is one of `known` and the object has each member of
-    /// `required`, or when the value is not an object: a `oneOf` variant whose struct reads `known`, and writes
-    /// `required` even when they are absent, then reads it whole.
-    func objectKeys(areAllIn known: Set<String>, including required: [String] = []) -> Bool {
+    /// True when every member of the current JSON object is one of `known`, the object has each member of
+    /// `required`, and each string it holds at a key of `listed` is one of that key's values; or when the value is
+    /// not an object: a `oneOf` variant whose struct reads `known`, writes `required` even when they are absent, and
+    /// holds an open enum at each key of `listed`, then reads it whole.
+    func objectKeys(
+        areAllIn known: Set<String>, including required: [String] = [], listing listed: [String: Set<String>] = [:]
+    ) -> Bool {
         guard let container = try? self.container(keyedBy: AnyCodingKey.self) else { return true }
         return container.allKeys.allSatisfy { known.contains($0.stringValue) }
             && required.allSatisfy { container.contains(AnyCodingKey($0)) }
+            && listed.allSatisfy { key, values in
+                guard let value = try? container.decodeIfPresent(String.self, forKey: AnyCodingKey(key)) else { return true }
+                return values.contains(value)
+            }
     }
 
     /// The string value of `key` in the current JSON object; `nil` when the key is missing, `null` or not a
