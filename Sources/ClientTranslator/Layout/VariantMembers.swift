@@ -24,28 +24,19 @@ enum VariantMembers {
     private enum Entry {
         /// A struct or class: the JSON members it reads (nil when it keeps additional properties), and those its
         /// decoder requires (a required but nullable property is optional: an absent member decodes as `nil`).
-        case object(members: [String]?, required: [String], nullableRequired: [String], enumValues: [EnumMemberValues])
+        /// Its properties are kept to find those of open string enum types, for the structs a union holds only.
+        case object(members: [String]?, required: [String], nullableRequired: [String], properties: [PropertyDeclaration])
         /// A `oneOf` enum: it may decode an object.
         case choice
         case alias(TypeUsage)
-        case enumeration
+        /// An enum; for an open string enum of at most ``maximumListedValues`` values, those values.
+        case enumeration(listed: [String]?)
     }
 
     /// Sets ``OneOfCase/memberKeys`` in the cases of `model`'s `oneOf` enums that need it.
     static func apply(to model: inout ClientModel) {
         var entries: [String: Entry] = [:]
-        var openStringEnums: [String: [String]] = [:]
-        var aliases: [String: TypeUsage] = [:]
         var hasChoices = false
-        model.forEachDeclaration { name, declaration in
-            switch declaration.kind {
-            case .enumeration(let enumeration) where enumeration.rawType == .string && !enumeration.isFrozen
-                && enumeration.cases.count <= maximumListedValues:
-                openStringEnums[name] = enumeration.cases.map(\.rawValue)
-            case .alias(let target): aliases[name] = target
-            default: break
-            }
-        }
         model.forEachDeclaration { name, declaration in
             switch declaration.kind {
             case .structure(let structure):
@@ -53,16 +44,16 @@ enum VariantMembers {
                     members: structure.additionalProperties == nil ? structure.properties.map(\.key) : nil,
                     required: structure.properties.filter { !$0.type.isOptional }.map(\.key),
                     nullableRequired: structure.properties.filter { $0.isRequired && $0.type.isOptional }.map(\.key),
-                    enumValues: structure.properties.compactMap { property in
-                        listedValues(of: property.type, openStringEnums: openStringEnums, aliases: aliases)
-                            .map { EnumMemberValues(key: property.key, values: $0) }
-                    }
+                    properties: structure.properties
                 )
             case .oneOf(let oneOf):
                 entries[name] = .choice
                 if oneOf.discriminatorKey == nil && oneOf.cases.count > 1 { hasChoices = true }
             case .alias(let target): entries[name] = .alias(target)
-            case .enumeration: entries[name] = .enumeration
+            case .enumeration(let enumeration):
+                let isListed = enumeration.rawType == .string && !enumeration.isFrozen
+                    && enumeration.cases.count <= maximumListedValues
+                entries[name] = .enumeration(listed: isListed ? enumeration.cases.map(\.rawValue) : nil)
             }
         }
         guard hasChoices else { return }
@@ -93,14 +84,16 @@ enum VariantMembers {
     static let maximumListedValues = 64
 
     /// The values of the open string enum a property of `type` holds (through optionals and aliases), if it is one.
-    private static func listedValues(of type: TypeUsage, openStringEnums: [String: [String]], aliases: [String: TypeUsage],
-                                     steps: Int = 0) -> [String]? {
+    private static func listedValues(of type: TypeUsage, in entries: [String: Entry], steps: Int = 0) -> [String]? {
         guard steps < 64 else { return nil }
         switch type {
-        case .optional(let wrapped): return listedValues(of: wrapped, openStringEnums: openStringEnums, aliases: aliases, steps: steps + 1)
+        case .optional(let wrapped): return listedValues(of: wrapped, in: entries, steps: steps + 1)
         case .named(let name):
-            if let values = openStringEnums[name] { return values }
-            return aliases[name].flatMap { listedValues(of: $0, openStringEnums: openStringEnums, aliases: aliases, steps: steps + 1) }
+            switch entries[name] {
+            case .enumeration(let listed)?: return listed
+            case .alias(let target)?: return listedValues(of: target, in: entries, steps: steps + 1)
+            default: return nil
+            }
         default: return nil
         }
     }
@@ -129,7 +122,10 @@ enum VariantMembers {
         switch type {
         case .named(let name):
             switch entries[name] {
-            case .object(let members, let required, let nullableRequired, let enumValues)?:
+            case .object(let members, let required, let nullableRequired, let properties)?:
+                let enumValues = properties.compactMap { property in
+                    listedValues(of: property.type, in: entries).map { EnumMemberValues(key: property.key, values: $0) }
+                }
                 return Shape(mayBeObject: true, members: members, required: required, nullableRequired: nullableRequired,
                              enumValues: enumValues)
             case .choice?, nil: return .anyObject

@@ -41,11 +41,18 @@ extension OperationTranslator {
             var primary = decoding(of: first, suggestedName: "ResponseBody", streams: true, scope: &scope)
             // An event stream is read with `APIClient.events`; `send` only checks the status.
             if primary.isEventStream { primary.decoding = .noContent }
-            let others = successEntries.dropFirst()
-            if let statusEnum = statusEnum(first: (firstStatus, first, primary), others: others, of: operation, scope: &scope) {
+            // The other success statuses' contents are decoded once, for both shapes of `Response`; their nested
+            // types stay only in an enum's cases (one type keeps none: a content equal to the first's claims none).
+            let before = scope
+            let others = successEntries.dropFirst().map { status, response in
+                let suggestedName = StatusCaseNames.caseName(for: status) + " body"
+                return SuccessEntry(status, response, decoding(of: response, suggestedName: suggestedName, scope: &scope))
+            }
+            if let statusEnum = statusEnum(first: (firstStatus, first, primary), others: others, scope: &scope) {
                 success = statusEnum
                 for content in statusEnum.cases { accepting(content.contentType) }
             } else {
+                scope = before
                 success = singleResponse(first: (firstStatus, first, primary), others: others, of: operation, scope: &scope)
                 accepting(primary.contentType)
             }
@@ -77,33 +84,27 @@ extension OperationTranslator {
         return Responses(success: success, failures: failures, accept: accept)
     }
 
-    /// A success status, its response, and how its content decodes.
-    private typealias SuccessEntry = (status: StatusPattern, response: Response, decoded: Decoded)
 
     /// `Response` as one type: the first success response's content, which the other success statuses decode too
     /// when theirs is the same; a status without content makes it optional (`nil`) when the first has content.
     /// Beside a stream, another content is not decoded: an event stream's call answers `NoContent` for any 2xx, and
     /// a JSON Lines stream's other contents are left out with a warning.
-    private func singleResponse(first: SuccessEntry, others: ArraySlice<(StatusPattern, Response)>, of operation: Operation,
+    private func singleResponse(first: SuccessEntry, others: [SuccessEntry], of operation: Operation,
                                 scope: inout EndpointScope) -> SuccessResponseDeclaration {
         let primary = first.decoded
         var cases = [SuccessCaseDeclaration(status: first.status, decoding: primary.decoding)]
         var isOptional = false
-        for (status, response) in others {
-            let before = scope
-            let other = decoding(of: response, suggestedName: "ResponseBody", scope: &scope)
-            switch (primary.decoding, other.decoding) {
+        for other in others {
+            switch (primary.decoding, other.decoded.decoding) {
             case let (a, b) where a == b:
-                cases.append(SuccessCaseDeclaration(status: status, decoding: a))
+                cases.append(SuccessCaseDeclaration(status: other.status, decoding: a))
             case (.noContent, _):
-                scope = before
-                cases.append(SuccessCaseDeclaration(status: status, decoding: .noContent))
+                cases.append(SuccessCaseDeclaration(status: other.status, decoding: .noContent))
             case (_, .noContent):
                 isOptional = true
-                cases.append(SuccessCaseDeclaration(status: status, decoding: .absent))
+                cases.append(SuccessCaseDeclaration(status: other.status, decoding: .absent))
             default:
-                scope = before
-                warn("response.success-mismatch", "the \(status.documentSpelling) response's content differs from the \(first.status.documentSpelling) response's; it is not decoded", at: operation)
+                warn("response.success-mismatch", "the \(other.status.documentSpelling) response's content differs from the \(first.status.documentSpelling) response's; it is not decoded", at: operation)
             }
         }
         let baseType = primary.decoding.responseType
@@ -131,23 +132,14 @@ extension OperationTranslator {
     ///
     /// The cases are named after the statuses (`ok`, `created`, `accepted`, `noContent`, `success` for `2XX`). A
     /// status that documents headers holds a nested struct of its body and headers (`CreatedOutput`).
-    private func statusEnum(first: SuccessEntry, others: ArraySlice<(StatusPattern, Response)>, of operation: Operation,
-                            scope: inout EndpointScope) -> SuccessResponseDeclaration? {
+    private func statusEnum(first: SuccessEntry, others: [SuccessEntry], scope: inout EndpointScope) -> SuccessResponseDeclaration? {
         guard !others.isEmpty, !first.decoded.isEventStream, first.decoded.streamItemType == nil else { return nil }
-        let before = scope
-        var entries = [first]
-        for (status, response) in others {
-            let suggestedName = StatusCaseNames.caseName(for: status) + " body"
-            entries.append((status, response, decoding(of: response, suggestedName: suggestedName, scope: &scope)))
-        }
+        let entries = [first] + others
         var contents: [ResponseDecoding] = []
         for entry in entries where entry.decoded.decoding != .noContent && !contents.contains(entry.decoded.decoding) {
             contents.append(entry.decoded.decoding)
         }
-        guard contents.count > 1 || (first.decoded.decoding == .noContent && !contents.isEmpty) else {
-            scope = before
-            return nil
-        }
+        guard contents.count > 1 || (first.decoded.decoding == .noContent && !contents.isEmpty) else { return nil }
         var names = NameAllocator()
         var cases: [SuccessCaseDeclaration] = []
         for entry in entries {
@@ -169,6 +161,9 @@ extension OperationTranslator {
         declaration.enumName = name
         return declaration
     }
+
+    /// A success status, its response, and how its content decodes.
+    private typealias SuccessEntry = (status: StatusPattern, response: Response, decoded: Decoded)
 
     /// How a response's preferred content is decoded.
     private struct Decoded {

@@ -81,10 +81,11 @@ extension SchemaContext {
         return common
     }
 
-    /// The properties a schema requires with single string values (with `requiring` false, has: required or not),
-    /// with the values it allows there, in property order. For an object schema (through `$ref`s and its `allOf` parts), one value each; a part's property counts
+    /// The properties a schema requires with single string values, with the values it allows there, in property
+    /// order. For an object schema (through `$ref`s and its `allOf` parts), one value each; a part's property counts
     /// when the whole, or any part, requires it. For a `oneOf`/`anyOf` of such schemas (up to three unions deep), the
-    /// properties all its members have, with all their values.
+    /// properties all its members have, with all their values. Without `requiring` (a declared discriminator), the
+    /// properties it has, required or not, and each of an `enum` of several strings with all its values.
     private func requiredTags(
         of schema: Schema, unionDepth: Int, requiring: Bool = true, budget: inout Int
     ) -> [(name: String, values: [String])] {
@@ -102,7 +103,6 @@ extension SchemaContext {
             else { return [] }
             return common.map { ($0.name, Array($0.values.joined())) }
         }
-        // Without `requiring` (a declared discriminator), a property may allow several values, all of them the member's.
         let (tags, required) = tagsAndRequired(of: target, depth: 0, several: !requiring, budget: &budget)
         return tags.filter { !requiring || required.contains($0.name) }
     }
