@@ -49,6 +49,21 @@ struct GoldenFileTests {
         }
     }
 
+    /// The built-in templates given as replacements are rendered by swift-mustache, not by the interpreter: both
+    /// engines must write the same files (endpoints, response enums and their output structs, webhooks, and the
+    /// partials they share, included).
+    @Test(arguments: specs)
+    func theBuiltInTemplatesRenderTheSameThroughSwiftMustache(spec: String) throws {
+        let builtIn = try Generator().run(specAt: Self.specFile(spec), diagnostics: DiagnosticCollector())
+        var configuration = GeneratorConfiguration()
+        configuration.renderer.templatesDirectory = Self.root.appendingPathComponent("Templates").path
+        let replaced = try Generator(configuration: configuration).run(specAt: Self.specFile(spec), diagnostics: DiagnosticCollector())
+        #expect(builtIn.files.map(\.path) == replaced.files.map(\.path))
+        for (a, b) in zip(builtIn.files, replaced.files) {
+            #expect(a.contents == b.contents, "\(spec)/\(a.path)")
+        }
+    }
+
     @Test(arguments: specs)
     func generationIsDeterministic(spec: String) throws {
         let first = try Generator().run(specAt: Self.specFile(spec), diagnostics: DiagnosticCollector())
