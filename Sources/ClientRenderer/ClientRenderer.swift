@@ -75,12 +75,20 @@ public struct ClientRenderer: Sendable {
         context.templates.supportTemplates.map { context.accessOnlyFile(template: $0) }
     }
 
-    /// `Runtime/<Name>.swift` for each template under `Templates/Runtime/`, rendered with `access` only;
-    /// `Runtime/Validation.swift` only for a client that validates (``ClientModel/validation``).
+    /// `Runtime/<Name>.swift` for each template under `Templates/Runtime/`, rendered with `access` only.
+    /// `Runtime/Validation.swift` is only for a client that validates (``ClientModel/validation``): otherwise it is
+    /// left out, or, in the shards layout, written without declarations, since the build plugin declares its files
+    /// before the configuration is read and SwiftPM compiles only declared files.
     static func runtimeFiles(_ context: RenderContext) -> [PendingFile] {
-        context.templates.runtimeTemplates
-            .filter { context.model.validation || $0 != validationTemplate }
-            .map { context.accessOnlyFile(template: $0) }
+        context.templates.runtimeTemplates.compactMap { template in
+            guard template == validationTemplate, !context.model.validation else {
+                return context.accessOnlyFile(template: template)
+            }
+            guard case .shards = context.options.layout else { return nil }
+            return PendingFile(path: TemplateSet.outputPath(ofTemplate: template)) {
+                "// The client does not validate (`validation: true` in resourceful.yaml, or --validation, turns it on).\n"
+            }
+        }
     }
 
     /// The runtime template that only a validating client needs.
