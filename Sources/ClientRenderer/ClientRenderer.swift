@@ -76,23 +76,31 @@ public struct ClientRenderer: Sendable {
     }
 
     /// `Runtime/<Name>.swift` for each template under `Templates/Runtime/`, rendered with `access` only.
-    /// `Runtime/Validation.swift` is only for a client that validates (``ClientModel/validation``): otherwise it is
-    /// left out, or, in the shards layout, written without declarations, since the build plugin declares its files
-    /// before the configuration is read and SwiftPM compiles only declared files.
+    /// `Runtime/Validation.swift` is only for a client that validates (``ClientModel/validation``), and the
+    /// ``serverTemplates`` only for one that serves (``RenderOptions/server``): otherwise they are left out, or, in
+    /// the shards layout, written without declarations, since the build plugin declares its files before the
+    /// configuration is read and SwiftPM compiles only declared files.
     static func runtimeFiles(_ context: RenderContext) -> [PendingFile] {
         context.templates.runtimeTemplates.compactMap { template in
-            guard template == validationTemplate, !context.model.validation else {
+            let off: String
+            if template == validationTemplate, !context.model.validation {
+                off = "The client does not validate (`validation: true` in resourceful.yaml, or --validation, turns it on)."
+            } else if serverTemplates.contains(template), !context.options.server {
+                off = "The client does not serve (`server: true` in resourceful.yaml, or --server, turns it on)."
+            } else {
                 return context.accessOnlyFile(template: template)
             }
             guard case .shards = context.options.layout else { return nil }
-            return PendingFile(path: TemplateSet.outputPath(ofTemplate: template)) {
-                "// The client does not validate (`validation: true` in resourceful.yaml, or --validation, turns it on).\n"
-            }
+            return PendingFile(path: TemplateSet.outputPath(ofTemplate: template)) { "// " + off + "\n" }
         }
     }
 
     /// The runtime template that only a validating client needs.
     static let validationTemplate = "Runtime/Validation.swift"
+    /// The runtime templates that only a client generated for servers needs.
+    static let serverTemplates: Set<String> = [
+        "Runtime/ParameterValueDecoder.swift", "Runtime/Server.swift", "Runtime/ServerRouter.swift",
+    ]
 
     /// Renders every file, in parallel, keeping the order of `files`. A file that does not start with ``header``
     /// (a replacement template may leave it out) gets it added.

@@ -19,7 +19,10 @@ import Mustache
 /// `docLines`, `declaration`), `hasResponseEnum` and `responseCases` (each `docLines`, `declaration`: `Response` is a
 /// nested enum, with a case per success status, instead of a `typealias`), `nested` (finished declarations, indented
 /// for the struct's body), `validates` and `validationLines` (the endpoint conforms to `APIValidatable`, and the
-/// statements of its `validate(into:)`).
+/// statements of its `validate(into:)`), `serves`, `serverDecodeLines` and `serverAnswerLines` (the endpoint conforms
+/// to `APIServable`, and the statements of its `init(from:using:)` and `answer(_:using:)`), `serverFailure` (the
+/// endpoint's `Failure` enum, which conforms to `APIServerFailure`, when the client serves and declares it) and
+/// `serverFailureLines` (the members of that extension: a function building each case with its answer).
 struct EndpointView: TemplateView {
     struct Member: TemplateView {
         var name = ""
@@ -114,6 +117,14 @@ struct EndpointView: TemplateView {
         values[.bodyEnumDocLines] = .texts(SwiftSource.docComment([bodyEnumDocumentation]))
         values[.bodyCases] = .views(Self.bodyCases(of: endpoint.body))
         values[.nested] = .texts(nested.map(DeclarationView.indented))
+
+        let serves = context.server && ServerCode.isServable(endpoint)
+        values[.serves] = .flag(serves)
+        values[.serverDecodeLines] = .texts(serves ? ServerCode.decodeLines(endpoint) : [])
+        values[.serverAnswerLines] = .texts(serves ? ServerCode.answerLines(endpoint) : [])
+        let declaresFailures = !endpoint.failures.isEmpty && endpoint.failureOwner == nil
+        values[.serverFailure] = context.server && declaresFailures ? .text(endpoint.typeName + ".Failure") : nil
+        values[.serverFailureLines] = .texts(context.server && declaresFailures ? ServerCode.failureBuilderLines(endpoint, access: context.access) : [])
     }
 
     func value(for key: TemplateKey) -> TemplateValue? { values[key] }

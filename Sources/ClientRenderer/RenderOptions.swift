@@ -46,6 +46,10 @@ public struct RenderOptions: Sendable, Hashable {
     /// compiles a little faster: each method is an `async` function, which the compiler splits in three (github:
     /// 14% fewer lines, 5.4% fewer LLVM instructions, about 4% less CPU for a clean build).
     public var clientMethods = true
+    /// Also emit what a server of the API needs: each operation's type conforms to `APIServable` (it decodes a
+    /// received request and encodes its `Response`), the `Failure` enums to `APIServerFailure`, and the runtime gains
+    /// `APIRouter`. Off by default: a client does not need it, and it adds about two functions per operation.
+    public var server = false
 
     public init() {}
 }

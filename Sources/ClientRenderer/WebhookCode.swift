@@ -10,12 +10,19 @@ enum WebhookCode {
                 + "as: \(header.type.unwrapped.swiftSpelling).self, using: decoder)"
         }
         guard let body = webhook.body else { return lines }
+        return lines + bodyLines(body, decodesForms: false)
+    }
+
+    /// Statements reading the body into its property: by the request's media type when several are documented.
+    /// With `decodesForms`, an `application/x-www-form-urlencoded` body is decoded (`request.decodeForm`, which a
+    /// server's request has); otherwise, as multipart bodies, it throws.
+    static func bodyLines(_ body: RequestBodyDeclaration, decodesForms: Bool) -> [String] {
         let property = "self.\(body.propertyName)"
         guard body.enumName != nil else {
-            let value = decodeExpression(body.contents[0])
+            let value = decodeExpression(body.contents[0], decodesForms: decodesForms)
             // `try` goes before the whole expression: Swift refuses it on the right of `?:`.
             let read = body.isRequired ? value.expression : "request.body.isEmpty ? nil : " + value.expression
-            return lines + ["\(property) = " + (value.throws ? "try " : "") + read]
+            return ["\(property) = " + (value.throws ? "try " : "") + read]
         }
         // A media type the webhook does not document throws. (The translator has already turned a wildcard
         // content into one media type it can send, so every case names one.)
@@ -24,7 +31,7 @@ enum WebhookCode {
         for content in body.contents {
             let essence = MediaTypeEssence.of(content.contentType)
             guard seen.insert(essence).inserted else { continue }
-            let value = decodeExpression(content)
+            let value = decodeExpression(content, decodesForms: decodesForms)
             branches += [
                 "case \(SwiftSource.stringLiteral(essence)):",
                 "    \(property) = .\(content.caseName)(" + (value.throws ? "try " : "") + value.expression + ")",
@@ -32,13 +39,14 @@ enum WebhookCode {
         }
         branches += ["default:", "    \(property) = try request.unsupportedContent(Body.self)"]
         let switchLines = ["switch request.mediaType {"] + branches + ["}"]
-        guard !body.isRequired else { return lines + switchLines }
-        return lines + ["if request.body.isEmpty {", "    \(property) = nil", "} else {"] + switchLines.map { "    " + $0 } + ["}"]
+        guard !body.isRequired else { return switchLines }
+        return ["if request.body.isEmpty {", "    \(property) = nil", "} else {"] + switchLines.map { "    " + $0 } + ["}"]
     }
 
     /// The value of one content, read from `request`, and whether reading it throws.
-    static func decodeExpression(_ content: BodyContentDeclaration) -> (expression: String, throws: Bool) {
+    static func decodeExpression(_ content: BodyContentDeclaration, decodesForms: Bool) -> (expression: String, throws: Bool) {
         switch content.encoding {
+        case .formURLEncoded where decodesForms: ("request.decodeForm(\(content.type.swiftSpelling).self, using: decoder)", true)
         case .json: ("request.decodeJSON(\(content.type.swiftSpelling).self, using: decoder)", true)
         case .text: ("request.text()", false)
         case .binary: ("request.body", false)

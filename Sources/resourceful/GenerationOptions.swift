@@ -45,6 +45,9 @@ struct GenerationOptions: ParsableArguments {
     @Flag(help: "Make the generated types check the schemas' minLength, maxLength, pattern, bounds and item counts: try value.validate() (off by default: it costs compile time).")
     var validation = false
 
+    @Flag(help: "Also generate what a server of the API needs: operations decode received requests and encode their answers, and APIRouter dispatches them (off by default).")
+    var server = false
+
     @Flag(help: "Fetch http(s) $refs.")
     var allowRemoteRefs = false
 
@@ -104,6 +107,7 @@ struct GenerationOptions: ParsableArguments {
         if frozenEnums { configuration.translator.frozenEnums = true }
         if mutableModels { configuration.translator.mutableModels = true }
         if validation { configuration.translator.validation = true }
+        if server { configuration.renderer.server = true }
         if allowRemoteRefs { configuration.parser.allowRemoteReferences = true }
         if allowRefsOutsideRoot { configuration.parser.allowReferencesOutsideRoot = true }
         if let maxInputSize { configuration.limits.maxInputBytes = maxInputSize }

@@ -46,6 +46,12 @@ struct GenerateCommandTests {
 
     /// The generated files whose path contains `folder`, joined, from `mini.yaml` with `arguments` and a config file.
     private func generatedText(in folder: String, _ arguments: [String], config: String? = nil) throws -> String {
+        try generatedFiles(arguments, config: config).filter { $0.key.contains(folder) }.sorted { $0.key < $1.key }
+            .map(\.value).joined()
+    }
+
+    /// The generated files' texts by path, from `mini.yaml` with `arguments` and a config file.
+    private func generatedFiles(_ arguments: [String], config: String? = nil) throws -> [String: String] {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         var extra = arguments
@@ -57,8 +63,9 @@ struct GenerateCommandTests {
         let out = dir.appendingPathComponent("out")
         let result = try CLIRunner.run(["generate", spec, "--output", out.path] + extra)
         #expect(result.status == 0, "\(result.stderr)")
-        return try allFiles(in: out).filter { $0.contains(folder) }
-            .map { try String(contentsOf: out.appendingPathComponent($0), encoding: .utf8) }.joined()
+        return try Dictionary(uniqueKeysWithValues: allFiles(in: out).map {
+            ($0, try String(contentsOf: out.appendingPathComponent($0), encoding: .utf8))
+        })
     }
 
     @Test func clientMethodsAreOnByDefaultAndCanBeLeftOut() throws {
@@ -74,6 +81,23 @@ struct GenerateCommandTests {
         }
         // Written out in the file, `true` keeps them.
         #expect(try endpointText([], config: "clientMethods: true\n").contains("extension APISending {"))
+    }
+
+    @Test func serverCodeIsOptIn() throws {
+        let byDefault = try generatedFiles([])
+        #expect(byDefault["Runtime/Server.swift"] == nil && byDefault["Runtime/ServerRouter.swift"] == nil)
+        #expect(!byDefault.values.contains { $0.contains("APIServable") })
+        for serving in [try generatedFiles(["--server"]), try generatedFiles([], config: "server: true\n")] {
+            let endpoints = serving.filter { $0.key.hasPrefix("Endpoints/") }.values.joined()
+            #expect(endpoints.contains("nonisolated extension ListPets: APIServable {"))
+            #expect(endpoints.contains("init(from request: ServerRequestParts, using decoder: JSONDecoder) throws {"))
+            #expect(serving["Runtime/ServerRouter.swift"]?.contains("struct APIRouter: Sendable") == true)
+            #expect(serving["Runtime/ParameterValueDecoder.swift"]?.contains("struct ParameterValueDecoder: Decoder") == true)
+        }
+        // The build plugin's layout writes every file it declares: without declarations when the option is off.
+        let shards = try generatedFiles(["--layout", "shards", "--shards", "2"])
+        #expect(shards["Runtime/Server.swift"]?.contains("struct") == false)
+        #expect(shards["Runtime/Validation.swift"]?.contains("protocol") == false)
     }
 
     @Test func answersOnlyModelsHaveLetsUnlessModelsAreMutable() throws {

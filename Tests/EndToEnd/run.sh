@@ -2,13 +2,16 @@
 # End-to-end acceptance of generated clients: `resourceful generate` output, compiled with a test program that uses
 # it as an application would, talking to real servers on the loopback interface.
 #
-#   Tests/EndToEnd/run.sh [features|fastapi] [FILTER]
+#   Tests/EndToEnd/run.sh [features|fastapi|server] [FILTER]
 #
 # - features: the client of Specs/features/openapi.yaml against the loopback recorder (Tests/Servers/recorder.py);
 #   every parameter style, body kind, security scheme and error path is compared byte for byte (Features/).
 # - fastapi: the client of the OpenAPI 3.1 document served by a FastAPI application (FastAPI/app.py), against that
 #   application: CRUD, query parameters, validation errors, nullable fields (FastAPI/). Installs the Python packages
 #   fastapi and uvicorn with pip when they are missing.
+# - server: the code of Specs/features/openapi.yaml generated with --server plays both parts: its APIRouter, behind
+#   a small loopback HTTP server, answers the same document's client, and every value must come back as sent
+#   (Server/).
 #
 # The generator is $RESOURCEFUL when set, else the release build of this package (built when missing). Each check
 # is one swiftc invocation (generated sources + Support/ + the test program, -swift-version 6 -warnings-as-errors
@@ -23,8 +26,8 @@ only=""
 filter=()
 for argument in "$@"; do
     case "$argument" in
-        features|fastapi) only="$argument" ;;
-        -h|--help) sed -n '2,17p' "$0"; exit 0 ;;
+        features|fastapi|server) only="$argument" ;;
+        -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
         *) filter=("$argument") ;;
     esac
 done
@@ -69,10 +72,12 @@ if [ ! -x "$resourceful" ]; then
     finish
 fi
 
-# Generates the client of $1 into $2; fails (printing why) when the generator fails or writes no endpoints.
+# Generates the client of $1 into $2 (more options after them); fails (printing why) when the generator fails or
+# writes no endpoints.
 generate() {
     local spec=$1 output=$2 log="$2.log"
-    if ! "$resourceful" generate "$spec" --output "$output" > "$log" 2>&1; then
+    shift 2
+    if ! "$resourceful" generate "$spec" --output "$output" "$@" > "$log" 2>&1; then
         echo "==> resourceful generate $spec failed:"
         cat "$log"
         return 1
@@ -190,6 +195,19 @@ EOF
     fi
 fi
 
+server_ready=0
+if wants server; then
+    echo "==> server: generating the code of Specs/features/openapi.yaml with --server"
+    if generate "$root/Specs/features/openapi.yaml" "$work/features-server" --server; then
+        compile "$work/server-e2e" "$work/features-server" "$here/Server" FeaturesServer &
+        server_build=$!
+        pids+=($!)
+        server_ready=1
+    else
+        broken "server: generating the code"
+    fi
+fi
+
 # --- compile and run -----------------------------------------------------------------------------------------------
 # `wait` on every compile started, even when its check can no longer run, so that none outlives the script.
 if [ -n "${features_build:-}" ]; then
@@ -209,6 +227,15 @@ if [ -n "${fastapi_build:-}" ]; then
     fi
 fi
 
+if [ -n "${server_build:-}" ]; then
+    echo "==> server: compiling (swiftc -swift-version 6 -warnings-as-errors)"
+    if ! wait "$server_build"; then
+        cat "$work/server-e2e.compile.log"
+        broken "server: the generated code and Server/*.swift do not compile without diagnostics"
+        server_ready=0
+    fi
+fi
+
 if [ "$features_ready" = 1 ]; then
     echo "==> features: running against the recorder"
     run_program "$work/features-e2e" RECORDER_PORT="$recorder_port"
@@ -216,6 +243,11 @@ fi
 if [ "$fastapi_ready" = 1 ]; then
     echo "==> fastapi: running against the application"
     run_program "$work/fastapi-e2e" FASTAPI_URL="$fastapi_url"
+fi
+
+if [ "$server_ready" = 1 ]; then
+    echo "==> server: the generated client against the generated server"
+    run_program "$work/server-e2e"
 fi
 
 finish

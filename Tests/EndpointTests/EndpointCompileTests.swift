@@ -84,6 +84,34 @@ struct EndpointCompileTests {
         try typecheck(try Translated(file: "Specs/features/openapi.yaml").model, probe: Self.featuresProbe, options: RenderOptions())
     }
 
+    /// Serves the features document from an actor, through the router and on its own.
+    static let serverProbe = """
+        import Foundation
+
+        actor ServerProbe {
+            func run() async throws -> Int {
+                var router = APIRouter(pathPrefix: "/v1")
+                router.handle(PathSimple.self) { _ in NoContent() }
+                router.handle(CreateItem.self) { request, received in
+                    CreateItem.Output(body: Item(id: received.path, name: request.body.name, price: nil, tags: nil))
+                }
+                router.handle(StartJob.self) { _ in .noContent }
+                let answer = await router.respond(to: ServerRequestParts(method: .get, target: "/v1/path/simple/1/2/role=a"))
+                let item = try GetItemsById(from: ServerRequestParts(method: .get, target: "/items/a?id=2"), using: JSONDecoder())
+                return answer.status + (item.queryId ?? 0)
+            }
+        }
+
+        """
+
+    @Test("The features document's server code compiles in both isolation modes, with package access, without warnings")
+    func featuresServerCompiles() throws {
+        var options = RenderOptions()
+        options.server = true
+        options.access = .package
+        try typecheck(try Translated(file: "Specs/features/openapi.yaml").model, probe: Self.serverProbe, options: options)
+    }
+
     /// An endpoint whose inline body is larger than a file should be: its nested types move to extensions in
     /// `+Types` files (two levels deep here), and the code that uses them does not change.
     @Test("A very large endpoint keeps its nested types in extensions of their own files, and compiles")

@@ -9,6 +9,8 @@ struct ViewContext: Sendable {
     let hashable: Bool
     /// Structs, classes and `oneOf` enums conform to `APIValidatable` (``ClientModel/validation``).
     let validation: Bool
+    /// Endpoints conform to `APIServable` (``RenderOptions/server``).
+    let server: Bool
 
     /// The protocols of structs, classes and `oneOf` enums.
     let conformances: String
@@ -17,6 +19,7 @@ struct ViewContext: Sendable {
         access = options.access.modifier
         hashable = options.hashable
         self.validation = validation
+        server = options.server
         conformances = (hashable ? "Codable, Hashable, Sendable" : "Codable, Sendable") + (validation ? ", APIValidatable" : "")
     }
 }

@@ -21,7 +21,7 @@ enum TemplateKey: UInt8, CaseIterable, Sendable {
     case outputBinding, outputDocLines, outputInitAssignments, outputInitSignature, outputName, outputProperties, outputs
     case parent, pathTemplate, properties, rawType, rawValueLiteral, responseCases, responseDocLines, responseType
     case returnType
-    case schemes, security, servers, setter, sharedFailureOwner, signature, storedName, storedType, text, type
+    case schemes, security, serverAnswerLines, serverDecodeLines, serverFailure, serverFailureLines, serves, servers, setter, sharedFailureOwner, signature, storedName, storedType, text, type
     case typeName, unknownCase, validates, validationLines, valueType, webhookArguments, webhooks
 
     /// The key spelled `name` in templates, or nil when no view answers that name.

@@ -64,6 +64,10 @@ public enum ReservedNames {
         // Emitted with a client that validates (`validation: true`); reserved whatever the option, so that turning it
         // on renames nothing.
         "APIValidatable", "APIValidationFailure", "APIValidationReport",
+        // Emitted with a client for servers (`server: true`), reserved likewise, and the standard protocols they use.
+        "APIRouter", "APIServable", "APIServerError", "APIServerFailure", "ParameterIndex", "ParameterText",
+        "ParameterValueDecoder", "PathTemplate", "ServerRequestParts", "KeyedDecodingContainerProtocol",
+        "SingleValueDecodingContainer", "UnkeyedDecodingContainer",
         // `Optional`'s generic parameter, which its conformance to `APIValidatable` spells (a generic parameter
         // cannot be written qualified, as `Array`'s `Self.Element` is).
         "Wrapped",

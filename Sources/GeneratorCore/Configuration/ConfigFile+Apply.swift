@@ -9,6 +9,7 @@ extension ConfigFile {
         if let templates { configuration.renderer.templatesDirectory = Self.resolve(templates, against: baseDirectory) }
         if let hashable { configuration.renderer.hashable = hashable }
         if let clientMethods { configuration.renderer.clientMethods = clientMethods }
+        if let server { configuration.renderer.server = server }
         if layout == "shards" { configuration.renderer.layout = .shards(shards ?? RenderOptions.defaultShardCount) }
         if layout == "files" { configuration.renderer.layout = .files }
         if let frozenEnums { configuration.translator.frozenEnums = frozenEnums }

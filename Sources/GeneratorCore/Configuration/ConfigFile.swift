@@ -27,6 +27,8 @@ public struct ConfigFile: Sendable, Hashable {
     public var mutableModels: Bool?
     /// Generated types conform to `APIValidatable` and check the schemas' validation keywords (off by default).
     public var validation: Bool?
+    /// Operations conform to `APIServable` and the runtime gains `APIRouter`, for a server of the API (off by default).
+    public var server: Bool?
     public var allowRemoteRefs: Bool?
     public var allowRefsOutsideRoot: Bool?
     public var filter = Filter()
@@ -69,7 +71,7 @@ extension ConfigFile {
     /// Every key the file accepts, by section, for validation, suggestions and the published JSON Schema.
     public static let keys: [String: [String]] = [
         "": ["output", "access", "templates", "package", "layout", "shards", "hashable", "clientMethods", "frozenEnums",
-             "mutableModels", "validation", "allowRemoteRefs", "allowRefsOutsideRoot", "filter", "naming", "typeOverrides", "limits"],
+             "mutableModels", "validation", "server", "allowRemoteRefs", "allowRefsOutsideRoot", "filter", "naming", "typeOverrides", "limits"],
         "filter": ["tags", "paths", "operationIds"],
         "naming": ["types", "properties", "operations", "enumCases"],
         "typeOverrides": ["schemas", "formats"],

@@ -34,6 +34,7 @@ struct ConfigReader {
             case "frozenEnums": config.frozenEnums = bool(value, "frozenEnums")
             case "mutableModels": config.mutableModels = bool(value, "mutableModels")
             case "validation": config.validation = bool(value, "validation")
+            case "server": config.server = bool(value, "server")
             case "allowRemoteRefs": config.allowRemoteRefs = bool(value, "allowRemoteRefs")
             case "allowRefsOutsideRoot": config.allowRefsOutsideRoot = bool(value, "allowRefsOutsideRoot")
             case "filter":

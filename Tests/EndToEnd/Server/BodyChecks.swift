@@ -1,0 +1,80 @@
+// Request bodies: JSON, several media types, forms, bytes, text, optional; typed failures thrown by handlers.
+import Foundation
+
+@MainActor
+func bodyChecks() async {
+    await harness.check("JSON body decoded; 201 answer with a Location header") {
+        let created = try await client.createItem(body: NewItem(name: "Desk lamp", price: 19.99, tags: ["light", "desk"]))
+        try expectEqual(created.body.id, "i1")
+        try expectEqual(created.body.price, 19.99)
+        try expectEqual(created.body.tags, ["light", "desk"])
+        try expectEqual(created.location, "/items/i1")
+        try expectJSON(try inbox.take(CreateItem.self).body, NewItem(name: "Desk lamp", price: 19.99, tags: ["light", "desk"]))
+    }
+
+    await harness.check("a handler's typed failure reaches the client as the operation's Failure") {
+        let error = try await expectError { try await client.createItem(body: NewItem(name: "")) }
+        guard case .unprocessableContent(let body, let response)? = error as? CreateItem.Failure else {
+            throw unexpected(error, "CreateItem.Failure.unprocessableContent")
+        }
+        try expectEqual(body.code, 17)
+        try expectEqual(body.message, "name is empty")
+        try expectEqual(response.status, 422)
+    }
+
+    await harness.check("a failure with application/problem+json") {
+        let error = try await expectError { try await client.getItemsById(id: "missing") }
+        guard case .notFound(let problem, let response)? = error as? GetItemsById.Failure else {
+            throw unexpected(error, "GetItemsById.Failure.notFound")
+        }
+        try expectEqual(problem.title, "Not found")
+        try expectEqual(response.header("Content-Type"), "application/problem+json")
+    }
+
+    await harness.check("one body, several media types: merge-patch JSON and form-urlencoded") {
+        let patched = try await client.patchItem(id: "i1", body: .mergePatchJson(NewItem(name: "New name", tags: [])))
+        try expectEqual(patched.name, "New name")
+        try expectEqual(patched.tags, [])
+        guard case .mergePatchJson = try inbox.take(PatchItem.self).body else { throw CheckFailure(description: "not merge-patch") }
+        let form = try await client.patchItem(id: "i/1", body: .form(NewItem(name: "Desk lamp", price: 2.5, tags: ["a b", "c&d"])))
+        try expectEqual(form.id, "i/1")
+        try expectEqual(form.price, 2.5)
+        try expectEqual(form.tags, ["a b", "c&d"])
+        guard case .form = try inbox.take(PatchItem.self).body else { throw CheckFailure(description: "not a form") }
+    }
+
+    await harness.check("form-urlencoded body with an inline schema and a repeated field") {
+        try await client.submitForm(body: SubmitForm.RequestBody(name: "Zoë + co", age: 41, tags: ["x", "y z"]))
+        let body = try inbox.take(SubmitForm.self).body
+        try expectEqual(body.name, "Zoë + co")
+        try expectEqual(body.age, 41)
+        try expectEqual(body.tags, ["x", "y z"])
+    }
+
+    await harness.check("binary body received byte for byte") {
+        let bytes = Data((0...255).map { UInt8($0) })
+        try await client.uploadBinary(body: bytes)
+        try expectEqual(try inbox.take(UploadBinary.self).body, bytes)
+    }
+
+    await harness.check("text body and text answer") {
+        try expectEqual(try await client.echoText(body: "héllo\nworld"), "HÉLLO\nWORLD")
+    }
+
+    await harness.check("optional body: absent is nil, present is decoded") {
+        try await client.optionalBody()
+        try expectEqual(try inbox.take(OptionalBody.self).body == nil, true, "absent body")
+        try await client.optionalBody(body: NewItem(name: "n"))
+        try expectEqual(try inbox.take(OptionalBody.self).body?.name, "n")
+    }
+
+    await harness.check("multipart body: not decoded by the server yet, answered 415") {
+        let error = try await expectError {
+            try await client.uploadDocument(body: UploadDocument.RequestBody(file: Data("x".utf8), title: "t"))
+        }
+        guard case APIError.unexpectedStatus(let response)? = error as? APIError else {
+            throw unexpected(error, "APIError.unexpectedStatus")
+        }
+        try expectEqual(response.status, 415)
+    }
+}

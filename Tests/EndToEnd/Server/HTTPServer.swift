@@ -1,0 +1,129 @@
+// A small HTTP/1.1 server on 127.0.0.1 that hands every request to a generated `APIRouter`: what an adapter for a
+// server framework does, written on sockets so that the check needs nothing but Foundation. One thread per
+// connection, one request per connection (`Connection: close`).
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+final class RouterHTTPServer: @unchecked Sendable {
+    let port: UInt16
+    private let listener: Int32
+    private let router: APIRouter
+
+    init(router: APIRouter) throws {
+        self.router = router
+        #if os(Linux)
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard descriptor >= 0 else { throw CheckFailure(description: "socket: errno \(errno)") }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        } == 0 && listen(descriptor, 64) == 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let named = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        } == 0
+        guard bound, named else {
+            close(descriptor)
+            throw CheckFailure(description: "bind or listen on 127.0.0.1: errno \(errno)")
+        }
+        listener = descriptor
+        port = UInt16(bigEndian: address.sin_port)
+        Thread { [self] in serve() }.start()
+    }
+
+    private func serve() {
+        while true {
+            let connection = accept(listener, nil, nil)
+            if connection < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            Thread { [self] in
+                answer(connection)
+                close(connection)
+            }.start()
+        }
+    }
+
+    /// Reads one request, asks the router, writes its answer.
+    private func answer(_ connection: Int32) {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        var headEnd: Int?
+        while headEnd == nil {
+            let count = read(connection, &buffer, buffer.count)
+            if count <= 0 { return }
+            bytes += buffer[..<count]
+            headEnd = Self.find([13, 10, 13, 10], in: bytes)
+        }
+        let head = String(decoding: bytes[..<headEnd!], as: UTF8.self).components(separatedBy: "\r\n")
+        let requestLine = head[0].split(separator: " ")
+        guard requestLine.count == 3 else { return }
+        var headers: [String: String] = [:]
+        for line in head.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            let name = String(line[..<colon])
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            // Repeated fields are joined with commas (RFC 9110), as URLSession hands them to a client.
+            headers[name] = headers[name].map { $0 + ", " + value } ?? value
+        }
+        let length = headers.first { $0.key.lowercased() == "content-length" }.flatMap { Int($0.value) } ?? 0
+        var body = Array(bytes[(headEnd! + 4)...])
+        while body.count < length {
+            let count = read(connection, &buffer, buffer.count)
+            if count <= 0 { return }
+            body += buffer[..<count]
+        }
+        let request = ServerRequestParts(
+            method: HTTPMethod(rawValue: String(requestLine[0])), target: String(requestLine[1]), headers: headers,
+            body: Data(body)
+        )
+        let answer = Self.wait { [router] in await router.respond(to: request) }
+        var text = "HTTP/1.1 \(answer.status) Status\r\n"
+        for (name, value) in answer.headers.sorted(by: { $0.key < $1.key }) { text += "\(name): \(value)\r\n" }
+        text += "Content-Length: \(answer.body.count)\r\nConnection: close\r\n\r\n"
+        send(connection, Array(text.utf8) + Array(answer.body))
+    }
+
+    /// Runs `work` and waits for it on this thread (a connection's own, not one of the concurrency pool's).
+    private static func wait(_ work: @escaping @Sendable () async -> HTTPResponseParts) -> HTTPResponseParts {
+        final class Box: @unchecked Sendable { var value: HTTPResponseParts? }
+        let box = Box()
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            box.value = await work()
+            done.signal()
+        }
+        done.wait()
+        return box.value!
+    }
+
+    private static func find(_ needle: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard bytes.count >= needle.count else { return nil }
+        return (0...(bytes.count - needle.count)).first { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
+    }
+
+    private func send(_ connection: Int32, _ bytes: [UInt8]) {
+        #if os(Linux)
+        let flags = Int32(MSG_NOSIGNAL)
+        #else
+        let flags: Int32 = 0
+        #endif
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes[offset...].withUnsafeBytes { Foundation.send(connection, $0.baseAddress, $0.count, flags) }
+            if count <= 0 { return }
+            offset += count
+        }
+    }
+}
