@@ -99,7 +99,8 @@ public struct ClientRenderer: Sendable {
     static let validationTemplate = "Runtime/Validation.swift"
     /// The runtime templates that only a client generated for servers needs.
     static let serverTemplates: Set<String> = [
-        "Runtime/ParameterValueDecoder.swift", "Runtime/Server.swift", "Runtime/ServerRouter.swift",
+        "Runtime/MultipartDecoding.swift", "Runtime/ParameterValueDecoder.swift", "Runtime/Server.swift",
+        "Runtime/ServerRouter.swift",
     ]
 
     /// Renders every file, in parallel, keeping the order of `files`. A file that does not start with ``header``

@@ -14,8 +14,9 @@ enum WebhookCode {
     }
 
     /// Statements reading the body into its property: by the request's media type when several are documented.
-    /// With `decodesForms`, an `application/x-www-form-urlencoded` body is decoded (`request.decodeForm`, which a
-    /// server's request has); otherwise, as multipart bodies, it throws.
+    /// With `decodesForms`, `application/x-www-form-urlencoded` and `multipart/form-data` bodies are decoded
+    /// (`request.decodeForm`, `decodeMultipart`, `decodeMultipartForm`, which a server's request has); otherwise they
+    /// throw.
     static func bodyLines(_ body: RequestBodyDeclaration, decodesForms: Bool) -> [String] {
         let property = "self.\(body.propertyName)"
         guard body.enumName != nil else {
@@ -47,6 +48,8 @@ enum WebhookCode {
     static func decodeExpression(_ content: BodyContentDeclaration, decodesForms: Bool) -> (expression: String, throws: Bool) {
         switch content.encoding {
         case .formURLEncoded where decodesForms: ("request.decodeForm(\(content.type.swiftSpelling).self, using: decoder)", true)
+        case .multipart where decodesForms: ("request.decodeMultipart(\(content.type.swiftSpelling).self, using: decoder)", true)
+        case .multipartForm where decodesForms: ("request.decodeMultipartForm()", true)
         case .json: ("request.decodeJSON(\(content.type.swiftSpelling).self, using: decoder)", true)
         case .text: ("request.text()", false)
         case .binary: ("request.body", false)

@@ -68,13 +68,28 @@ func bodyChecks() async {
         try expectEqual(try inbox.take(OptionalBody.self).body?.name, "n")
     }
 
-    await harness.check("multipart body: not decoded by the server yet, answered 415") {
-        let error = try await expectError {
-            try await client.uploadDocument(body: UploadDocument.RequestBody(file: Data("x".utf8), title: "t"))
-        }
-        guard case APIError.unexpectedStatus(let response)? = error as? APIError else {
-            throw unexpected(error, "APIError.unexpectedStatus")
-        }
-        try expectEqual(response.status, 415)
+    await harness.check("multipart body: file part, text fields, repeated file parts, JSON part") {
+        let pdf = Data("%PDF-1.7\r\n--\u{0}\u{1}".utf8) + Data([0xFF, 0xFE, 0x0D, 0x0A])
+        let pngs = [Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), Data([0x89, 0x50, 0x4E, 0x47, 0x00])]
+        let stored = try await client.uploadDocument(body: UploadDocument.RequestBody(
+            file: pdf, title: "Q3 \"report\"", pages: 12, attachments: pngs, metadata: person))
+        try expectEqual(stored.size, Int64(pdf.count))
+        let body = try inbox.take(UploadDocument.self).body
+        try expectEqual(body.file, pdf)
+        try expectEqual(body.title, "Q3 \"report\"")
+        try expectEqual(body.pages, 12)
+        try expectEqual(body.attachments, pngs)
+        try expectJSON(body.metadata, person)
+    }
+
+    await harness.check("multipart body: optional parts left out are nil; a body without its boundary is 400") {
+        _ = try await client.uploadDocument(body: UploadDocument.RequestBody(file: Data("x".utf8), title: "t"))
+        let body = try inbox.take(UploadDocument.self).body
+        try expectEqual(body.pages, nil)
+        try expectEqual(body.attachments, nil)
+        try expectEqual(body.metadata == nil, true, "metadata")
+        let (status, _, text) = try await raw("POST", "/v1/bodies/multipart", body: "x", contentType: "multipart/form-data")
+        try expectEqual(status, 400)
+        try expectEqual(text, "The body is not valid: The multipart body is malformed: no boundary in multipart/form-data.")
     }
 }

@@ -100,7 +100,10 @@ router.handle(PatchItem.self) { request in
     }
 }
 router.handle(SubmitForm.self) { inbox.put($0); return NoContent() }
-router.handle(UploadDocument.self) { _ in UploadDocument.ResponseBody(id: "d1", size: 1) }
+router.handle(UploadDocument.self) { request in
+    inbox.put(request)
+    return UploadDocument.ResponseBody(id: "d1", size: Int64(request.body.file.count))
+}
 router.handle(UploadBinary.self) { inbox.put($0); return NoContent() }
 router.handle(EchoText.self) { request in request.body.uppercased() }
 router.handle(OptionalBody.self) { inbox.put($0); return NoContent() }
