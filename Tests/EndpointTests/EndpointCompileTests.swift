@@ -110,6 +110,7 @@ struct EndpointCompileTests {
         options.server = true
         options.access = .package
         try typecheck(try Translated(file: "Specs/features/openapi.yaml").model, probe: Self.serverProbe, options: options)
+        try typecheck(try Translated(ServerRenderingTests.yaml).model, probe: "", options: options)
     }
 
     /// An endpoint whose inline body is larger than a file should be: its nested types move to extensions in

@@ -22,6 +22,7 @@ struct RuntimeTests {
         await eventChecks(harness, recorder)
         await jsonLinesChecks(harness, recorder)
         await paginationChecks(harness, recorder)
+        await serverChecks(harness)
         print("\(harness.passed) passed, \(harness.failed) failed")
         exit(harness.failed == 0 && harness.passed > 0 ? 0 : 1)
     }

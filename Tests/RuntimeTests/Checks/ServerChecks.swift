@@ -1,0 +1,79 @@
+// The server's parameter decoding (`server: true`), checked against the client's encoding without a network: each
+// value is written into a request by `ParameterProbe` (RequestParts, as a client sends it), read back by
+// `ServerRequestParts.parameter`, and must come back equal, in every style and location the specification allows.
+import Foundation
+
+/// What the server reads of `probe`'s value, written as the client writes it.
+func serverRoundTrip<V: Decodable>(_ probe: ParameterProbe<some Encodable & Sendable>, as type: V.Type) throws -> V? {
+    var parts = RequestParts()
+    try probe.encode(into: &parts, using: APIClient.Configuration.defaultEncoder())
+    var headers: [String: String] = [:]
+    for header in parts.headers { headers[header.name] = headers[header.name].map { $0 + ", " + header.value } ?? header.value }
+    if let cookies = parts.cookieHeader { headers["Cookie"] = cookies }
+    let location: String
+    switch probe.location {
+    case .path: location = "path"
+    case .query: location = "query"
+    case .header: location = "header"
+    case .cookie: location = "cookie"
+    }
+    var request = ServerRequestParts(method: .get, path: parts.path, query: parts.queryString, headers: headers)
+    if probe.location == .path { request = try request.matching("/probe/{\(probe.name)}") }
+    return try request.parameter(probe.name, in: location, as: type, style: probe.style, explode: probe.explode,
+                                 using: APIClient.Configuration.defaultDecoder())
+}
+
+@MainActor
+func serverChecks(_ harness: Harness) async {
+    let ids = [3, 4, 5]
+    let words = ["a b", "c,d", "é/f?&=#%"]
+    let color = RGB(r: 100, g: 200, b: 150)
+
+    func roundTrip<V: Codable & Equatable & Sendable>(_ name: String, _ value: V, _ location: ProbeLocation,
+                                                        _ styles: [ParameterStyle], explodes: [Bool] = [false, true]) async {
+        for style in styles {
+            for explode in explodes {
+                await harness.check("server reads \(name) from \(location) \(style)\(explode ? " exploded" : "")") {
+                    let probe = ParameterProbe(location, "p", value, style: style, explode: explode)
+                    try expectEqual(try serverRoundTrip(probe, as: V.self), value)
+                }
+            }
+        }
+    }
+
+    await roundTrip("an integer", -42, .path, [.simple, .label, .matrix])
+    await roundTrip("an array", ids, .path, [.simple, .label, .matrix])
+    await roundTrip("strings with reserved characters", words, .path, [.simple, .matrix])
+    await roundTrip("an object", color, .path, [.simple, .label, .matrix])
+    await roundTrip("a string with reserved characters", "a/b c,d;e=f?", .path, [.simple, .label, .matrix])
+
+    await roundTrip("an integer", 7, .query, [.form])
+    await roundTrip("an array", ids, .query, [.form])
+    await roundTrip("an array", ids, .query, [.spaceDelimited, .pipeDelimited, .tabDelimited], explodes: [false])
+    await roundTrip("strings with reserved characters", words, .query, [.form])
+    await roundTrip("an object", color, .query, [.form, .deepObject])
+    await roundTrip("an object", color, .query, [.spaceDelimited, .pipeDelimited], explodes: [false])
+    await roundTrip("a date", Date(timeIntervalSince1970: 1_714_564_800), .query, [.form])
+    await roundTrip("a boolean and a double", [true, false], .query, [.form])
+    await roundTrip("a double", 2.5, .query, [.form])
+
+    await roundTrip("a string", "Bearer a b=", .header, [.simple])
+    await roundTrip("an array", ids, .header, [.simple])
+    await roundTrip("an object", color, .header, [.simple])
+
+    await roundTrip("a string with reserved characters", "abc def;g,h", .cookie, [.form], explodes: [false])
+    await roundTrip("an array", ids, .cookie, [.form])
+    await roundTrip("an object", color, .cookie, [.form])
+
+    await harness.check("server reads an absent optional parameter as nil, in every location") {
+        for location in [ProbeLocation.query, .header, .cookie] {
+            try expectEqual(try serverRoundTrip(ParameterProbe<Int>(location, "p", nil), as: Int.self), nil, "\(location)")
+        }
+        try expectEqual(try serverRoundTrip(ParameterProbe<RGB>(.query, "p", nil), as: RGB.self), nil, "exploded object")
+    }
+
+    await harness.check("server refuses a value of the wrong type, naming the parameter") {
+        let error = try await expectError { try serverRoundTrip(ParameterProbe(.query, "limit", "ten"), as: Int.self) }
+        try expectEqual(String(describing: error), "The query parameter 'limit' is not valid.")
+    }
+}
