@@ -120,7 +120,7 @@ struct EndpointView: TemplateView {
 
         let serves = context.server && ServerCode.isServable(endpoint)
         values[.serves] = .flag(serves)
-        values[.serverDecodeLines] = .texts(serves ? ServerCode.decodeLines(endpoint) : [])
+        values[.serverDecodeLines] = .texts(serves ? ServerCode.decodeLines(endpoint, validates: context.validation) : [])
         values[.serverAnswerLines] = .texts(serves ? ServerCode.answerLines(endpoint) : [])
         let declaresFailures = !endpoint.failures.isEmpty && endpoint.failureOwner == nil
         values[.serverFailure] = context.server && declaresFailures ? .text(endpoint.typeName + ".Failure") : nil

@@ -12,8 +12,9 @@ enum ServerCode {
         !endpoint.success.isEventStream
     }
 
-    /// The body of `init(from request: ServerRequestParts, using decoder: JSONDecoder)`.
-    static func decodeLines(_ endpoint: EndpointDeclaration) -> [String] {
+    /// The body of `init(from request: ServerRequestParts, using decoder: JSONDecoder)`; with `validates` (the code
+    /// validates, ``ClientModel/validation``), the decoded request is checked against its constraints last.
+    static func decodeLines(_ endpoint: EndpointDeclaration, validates: Bool) -> [String] {
         var lines: [String] = []
         if !endpoint.pathParameters.isEmpty {
             lines.append("let request = try request.matching(Self.operation.pathTemplate)")
@@ -30,6 +31,13 @@ enum ServerCode {
             lines.append("self.\(parameter.name) = try request.\(method)(" + arguments.joined(separator: ", ") + ")")
         }
         if let body = endpoint.body { lines += WebhookCode.bodyLines(body, decodesForms: true) }
+        if validates {
+            lines += [
+                "do { try self.validate() } catch {",
+                "    throw APIServerError.constraintViolations(error.violations.map(\\.description))",
+                "}",
+            ]
+        }
         return lines
     }
 

@@ -3570,6 +3570,9 @@ import Foundation
     /// The body is missing, or has a media type the operation does not accept; `mediaType` is nil when the request
     /// has no body.
     case unsupportedMediaType(String?)
+    /// The parameters or the body break constraints of the document (code generated with `validation: true` checks
+    /// every request it decodes); each violation as `/limit: is 500, more than 100`.
+    case constraintViolations([String])
 
     /// The status a server answers the error with: 415 for a media type, 404 for a path, else 400.
     {{access}}var status: Int {
@@ -3589,6 +3592,9 @@ import Foundation
         case .invalidBody(let underlying): "The body is not valid: \(Self.summary(of: underlying))"
         case .unsupportedMediaType(let mediaType):
             mediaType.map { "The operation does not accept a body of \($0)." } ?? "The operation needs a body."
+        case .constraintViolations(let violations):
+            "The request breaks \(violations.count == 1 ? "a constraint" : "\(violations.count) constraints") of the API "
+                + "description: " + violations.joined(separator: "; ")
         }
     }
 

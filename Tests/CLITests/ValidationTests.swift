@@ -90,6 +90,32 @@ struct ValidationTests {
 
         """
 
+    @Test("A server that validates answers a request breaking its constraints 400, listing them", .enabled(if: SwiftCompiler.isAvailable))
+    func serverRefusesInvalidRequests() throws {
+        let program = ##"""
+            import Foundation
+
+            var router = APIRouter()
+            router.encoder.outputFormatting = .sortedKeys
+            router.handle(CreateAccount.self) { _ in Profile(name: "ok", age: 1) }
+            for (query, handle) in [("limit=500&labels=ok&labels=x", "9x"), ("limit=5", "ada")] {
+                let answer = await router.respond(to: ServerRequestParts(
+                    method: .post, target: "/accounts?" + query, headers: ["Content-Type": "application/json"],
+                    body: Data(#"{"handle":"\#(handle)"}"#.utf8)))
+                print(answer.status, answer.text())
+            }
+            """##
+        let result = try GeneratedProgram.run(program, against: "constraints.yaml", arguments: ["--validation", "--server"])
+        #expect(result.status == 0)
+        #expect(result.output == """
+            400 The request breaks 4 constraints of the API description: /limit: is 500, more than 100; \
+            /labels/1: is 1 character long, shorter than 2; /body/handle: is 2 characters long, shorter than 3; \
+            /body/handle: does not match the pattern ^[a-z][a-z0-9_]*$
+            201 {"age":1,"name":"ok"}
+
+            """)
+    }
+
     @Test("Off by default; --validation and the configuration file turn it on")
     func offByDefault() throws {
         let directory = try CLIRunner.temporaryDirectory()
