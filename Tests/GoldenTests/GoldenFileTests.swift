@@ -51,11 +51,14 @@ struct GoldenFileTests {
 
     /// The built-in templates given as replacements are rendered by swift-mustache, not by the interpreter: both
     /// engines must write the same files (endpoints, response enums and their output structs, webhooks, and the
-    /// partials they share, included).
-    @Test(arguments: specs)
-    func theBuiltInTemplatesRenderTheSameThroughSwiftMustache(spec: String) throws {
-        let builtIn = try Generator().run(specAt: Self.specFile(spec), diagnostics: DiagnosticCollector())
-        var configuration = GeneratorConfiguration()
+    /// partials they share, included), also with the options that add code (server code and validation).
+    @Test(arguments: specs, [false, true])
+    func theBuiltInTemplatesRenderTheSameThroughSwiftMustache(spec: String, withOptions: Bool) throws {
+        var options = GeneratorConfiguration()
+        options.renderer.server = withOptions
+        options.translator.validation = withOptions
+        let builtIn = try Generator(configuration: options).run(specAt: Self.specFile(spec), diagnostics: DiagnosticCollector())
+        var configuration = options
         configuration.renderer.templatesDirectory = Self.root.appendingPathComponent("Templates").path
         let replaced = try Generator(configuration: configuration).run(specAt: Self.specFile(spec), diagnostics: DiagnosticCollector())
         #expect(builtIn.files.map(\.path) == replaced.files.map(\.path))
