@@ -11,6 +11,12 @@ let parser = FuzzDocument.parser
 
 /// The renderer with the built-in templates, files laid out one per type.
 let renderer = ClientRenderer()
+/// Renders server code too (`server: true`).
+let serverRenderer: ClientRenderer = {
+    var options = RenderOptions()
+    options.server = true
+    return ClientRenderer(options: options)
+}()
 
 /// libFuzzer's entry point: runs the whole in-memory pipeline (parse, translate, render) on the bytes.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -24,7 +30,8 @@ public func fuzzPipelineMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMu
     FuzzDriver.run(argc: argc, argv: argv) { data, count in check(FuzzDriver.input(data, count)) }
 }
 
-/// Parses, translates and renders `input` (with `validation: true` when its length is odd); checks what comes out.
+/// Parses, translates and renders `input` (with `validation: true` and server code when its length is odd); checks
+/// what comes out.
 /// Always returns 0.
 ///
 /// Besides not crashing: a document that parses translates without errors (the translator reports problems as
@@ -39,7 +46,8 @@ func check(_ input: UnsafeRawBufferPointer) -> CInt {
         return 0  // FuzzParser checks the errors of the parser.
     }
     if diagnostics.hasErrors { return 0 }
-    // Inputs of odd length are generated with validation on, so that its translation and rendering are fuzzed too.
+    // Inputs of odd length are generated with validation and server code, so that their translation and rendering are
+    // fuzzed too.
     var options = TranslatorOptions()
     options.validation = input.count % 2 == 1
     let model = ClientTranslator().translate(document, options: options, diagnostics: diagnostics)
@@ -48,7 +56,7 @@ func check(_ input: UnsafeRawBufferPointer) -> CInt {
     }
     let files: [OutputFile]
     do {
-        files = try renderer.render(model)
+        files = try (options.validation ? serverRenderer : renderer).render(model)
     } catch {
         Invariants.fail("rendering threw: \(error)")
     }
