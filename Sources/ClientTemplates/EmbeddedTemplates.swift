@@ -2919,16 +2919,6 @@ nonisolated struct ParameterValueDecoder: Decoder {
     }
 }
 
-private nonisolated struct ParameterIndex: CodingKey {
-    var stringValue: String
-    var intValue: Int?
-    init(stringValue: String) { self.stringValue = stringValue }
-    init(intValue: Int) {
-        self.stringValue = String(intValue)
-        self.intValue = intValue
-    }
-}
-
 private nonisolated struct SingleValueContainer: SingleValueDecodingContainer {
     let decoder: ParameterValueDecoder
     var codingPath: [any CodingKey] { decoder.codingPath }
@@ -2969,7 +2959,7 @@ private nonisolated struct UnkeyedContainer: UnkeyedDecodingContainer {
             ))
         }
         defer { currentIndex += 1 }
-        return decoder.child(ParameterText(leaf: decoder.text.items[currentIndex]), at: ParameterIndex(intValue: currentIndex))
+        return decoder.child(ParameterText(leaf: decoder.text.items[currentIndex]), at: ParameterIndexKey(intValue: currentIndex))
     }
 
     mutating func decodeNil() throws -> Bool { false }
@@ -3072,7 +3062,7 @@ nonisolated struct ParameterValueEncoder: Encoder {
 }
 
 /// The index of an element, as a coding key.
-private nonisolated struct ParameterIndexKey: CodingKey {
+nonisolated struct ParameterIndexKey: CodingKey {
     var stringValue: String
     var intValue: Int?
     init(stringValue: String) { self.stringValue = stringValue }

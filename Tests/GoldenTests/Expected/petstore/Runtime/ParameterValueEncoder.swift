@@ -51,7 +51,7 @@ nonisolated struct ParameterValueEncoder: Encoder {
 }
 
 /// The index of an element, as a coding key.
-private nonisolated struct ParameterIndexKey: CodingKey {
+nonisolated struct ParameterIndexKey: CodingKey {
     var stringValue: String
     var intValue: Int?
     init(stringValue: String) { self.stringValue = stringValue }
