@@ -109,6 +109,12 @@ func transportChecks(_ harness: Harness, _ recorder: Recorder) async {
         try expect(request.bodyData == photo, "the file's bytes, not the resource's body")
         try expectEqual(files.withLock { $0 }, [file])
 
+        // A resource without a body (an optional one left nil) sends the file as application/octet-stream.
+        try await recorder.reset(Route("/api/v3/pet/5/photo", method: "PUT", status: 204))
+        let _: NoContent = try await client.upload(BodilessPhoto(), fromFile: file)
+        try expectEqual(try await recorder.onlyRequest().header("Content-Type"), "application/octet-stream")
+        try expectEqual(try await recorder.onlyRequest().bodyData.count, photo.count, "bytes received without a body")
+
         try await recorder.reset(.json("/api/v3/pet/5/photo", method: "PUT", status: 404, #"{"code":404,"message":"No pet"}"#))
         let error = try await expectError { try await client.upload(ReplacePetPhoto(petId: 5, body: Data()), fromFile: file) }
         try expect(error is APIError, "an undocumented status: \(error)")
@@ -189,4 +195,12 @@ struct KindRecorder: APIMiddleware {
         }
         return (data, response)
     }
+}
+
+/// `PUT /pet/5/photo` without a body: an optional binary body left `nil`.
+struct BodilessPhoto: APIResource {
+    typealias Response = NoContent
+    static var operation: OperationDescription { OperationDescription(method: .put, pathTemplate: "/pet/5/photo", operationID: "bodiless") }
+    func encode(into request: inout RequestParts, using encoder: JSONEncoder) throws { request.appendPath("/pet/5/photo") }
+    static func decode(_ response: HTTPResponseParts, using decoder: JSONDecoder) throws -> NoContent { NoContent() }
 }

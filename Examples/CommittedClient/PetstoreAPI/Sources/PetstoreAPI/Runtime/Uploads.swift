@@ -14,7 +14,8 @@ nonisolated extension APIClient {
     ///
     /// For operations whose body is binary (`application/octet-stream`, `image/png`, `video/*`...): the request is
     /// the one `resource` makes, header fields and `Content-Type` included, but its body is the file's, not the one
-    /// `resource` holds (give it an empty `Data()`). Middlewares see the request without a body, and the file in
+    /// `resource` holds (give it an empty `Data()`, or `nil` for an optional body: the file then goes as
+    /// `application/octet-stream`, as it does whenever `resource` sets no `Content-Type`). Middlewares see the request without a body, and the file in
     /// ``APIMiddlewareContext/bodyFile``; a middleware that calls `next` again (a retry) sends the file again. The
     /// answer is decoded as ``send(_:)`` decodes it.
     ///
@@ -27,6 +28,9 @@ nonisolated extension APIClient {
         }
         var request = try await makeRequest(for: resource)
         request.httpBody = nil
+        if request.value(forHTTPHeaderField: "Content-Type") == nil {
+            request.setValue("application/octet-stream", forHTTPHeaderField: "Content-Type")
+        }
         var context = context(for: R.self, kind: .data)
         context.bodyFile = file
         let (data, response) = try await exchange(request, context: context) { request in
