@@ -194,6 +194,10 @@ public struct OneOfCase: Hashable, Sendable, Codable {
     /// object whose string there is none of them is not read whole either, since it would land in the catch-all
     /// (OpenAI's audio formats: three variants that differ only by `type: audio/pcm`, `audio/pcmu`, `audio/pcma`).
     public var enumMemberValues: [EnumMemberValues] = []
+    /// Discriminator values (escaped Swift string literals) that this case's schema allows, as another case's does:
+    /// a payload with one of them, which selects no case, is tried against these cases in order, before the cases
+    /// without values (OpenAI's `BetaInputItem`: `type: message` is both an input message's and an output item's).
+    public var sharedDiscriminatorValueLiterals: [String] = []
 
     public init(name: String, type: TypeUsage, discriminatorValueLiterals: [String] = [], isIndirect: Bool = false) {
         self.name = name

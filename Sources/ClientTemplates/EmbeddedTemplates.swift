@@ -483,11 +483,23 @@ import {{.}}
     {{access}}init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
 {{#hasDiscriminator}}
+{{#hasSharedValues}}
+        let tag = decoder.discriminatorValue(forKey: {{discriminatorKey}})
+        switch tag {
+{{/hasSharedValues}}
+{{^hasSharedValues}}
         switch decoder.discriminatorValue(forKey: {{discriminatorKey}}) {
+{{/hasSharedValues}}
 {{#discriminatedCases}}
         case {{discriminatorValues}}: self = .{{name}}(try container.decode({{type}}.self))
 {{/discriminatedCases}}
         default:
+{{#sharedCases}}
+            if let tag, {{sharedValues}}.contains(tag), let value = try? container.decode({{type}}.self) {
+                self = .{{name}}(value)
+                return
+            }
+{{/sharedCases}}
 {{#fallbackCases}}
             if let value = try? container.decode({{type}}.self) {
                 self = .{{name}}(value)

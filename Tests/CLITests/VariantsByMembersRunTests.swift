@@ -6,7 +6,8 @@ import Testing
 /// that reads every member of the object is chosen, wherever it is in the list; an object that no variant reads
 /// whole goes to the first that decodes it, as before. When every member requires a property with a value of its
 /// own (or, for a member that is a union of such members, one of theirs), that value picks the variant, and a value
-/// none allows is kept as it was; so does it beside the schema's name, under a discriminator without a mapping.
+/// none allows is kept as it was; so does it beside the schema's name, under a discriminator without a mapping, where
+/// a value two members allow tries them in order.
 @Suite("Variants chosen by their members, compiled and run")
 struct VariantsByMembersRunTests {
     static let program = #"""
@@ -79,6 +80,16 @@ struct VariantsByMembersRunTests {
             case .unknown: print("unknown", same)
             }
         }
+        for json in [#"{"content":"hi","type":"message"}"#, #"{"id":"m1","status":"done","type":"message"}"#,
+                     #"{"name":"f","type":"function_call"}"#, #"{"type":"message"}"#] {
+            let (item, same) = try roundTrip(ConversationItem.self, json)
+            switch item {
+            case .inputMessage: print("input", same)
+            case .outputMessage: print("output", same)
+            case .functionCall: print("call", same)
+            case .unknown: print("unknown", same)
+            }
+        }
         for json in [#"{"rate":24000,"type":"pcm16"}"#, #"{"type":"g711_ulaw"}"#, #"{"type":"opus"}"#, #"{}"#] {
             let (format, same) = try roundTrip(AudioFormat.self, json)
             switch format {
@@ -111,6 +122,10 @@ struct VariantsByMembersRunTests {
             track true
             episode true
             episode true
+            unknown true
+            input true
+            output true
+            call true
             unknown true
             pcm pcm16 true
             pcmu true

@@ -171,7 +171,7 @@ struct CompositionTests {
             "EpisodeObject": S.allOf([S.object(["show": S.string()], required: ["show"]),
                                       S.object(["type": S.enumeration(["episode"])], required: ["type"])]),
             "ErrorEvent": S.object(["type": S.with(S.string()) { $0.constValue = S.quoted("error") }, "message": S.string()]),
-            // Two members allow the same value: neither is selected by it.
+            // Two members allow the same value: neither is selected by it; a payload with it tries them in order.
             "AudioEvent": S.object(["type": S.enumeration(["media"])]),
             "VideoEvent": S.object(["type": S.enumeration(["media"])]),
             // A value that is another member's name stays that member's.
@@ -187,6 +187,7 @@ struct CompositionTests {
             [#""AudioEvent""#], [#""VideoEvent""#], [#""Named""#],
             [#""WebSearchTool""#, #""web_search""#, #""web_search_2025_08_26""#],
         ])
+        #expect(oneOf.cases.map(\.sharedDiscriminatorValueLiterals) == [[], [], [], [#""media""#], [#""media""#], [], []])
     }
 
     @Test func oneOfWithNullIsAnOptionalUse() throws {

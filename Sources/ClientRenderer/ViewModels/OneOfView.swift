@@ -5,7 +5,8 @@ import Mustache
 ///
 /// Keys: `cases` (``OneOfCaseView``), `hasDiscriminator`, `discriminatorKey` (a Swift string literal),
 /// `discriminatedCases` (the cases a discriminator value selects), `fallbackCases` (with a discriminator: the cases
-/// no value selects, tried in order when the value matches none), `choosesByMembers` (without a discriminator, the
+/// no value selects, tried in order when the value matches none), `hasSharedValues` and `sharedCases` (the cases
+/// whose schemas allow a value another's allows too, tried in order for a payload with one of them, first), `choosesByMembers` (without a discriminator, the
 /// members of the object decide between variants that decode it: ``OneOfDeclaration/choosesByMembers``),
 /// `hasUnknownCase` and `unknownCase` (its name),
 /// `noMatchMessage` (a Swift string literal for the decoding error), `validationLines` (the statements of
@@ -38,6 +39,9 @@ struct OneOfView: TemplateView {
         }
     }
 
+    /// The cases tried for a shared value; those no value selects are tried anyway, as fallbacks.
+    var sharedCases: [OneOfCaseView] { cases.filter { $0.sharedValues != nil && !$0.discriminatorValues.isEmpty } }
+
     func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
         case .cases: .views(cases)
@@ -46,6 +50,8 @@ struct OneOfView: TemplateView {
         case .discriminatorKey: .text(discriminatorKey ?? "")
         case .discriminatedCases: .views(cases.filter { !$0.discriminatorValues.isEmpty })
         case .fallbackCases: .views(cases.filter { $0.discriminatorValues.isEmpty })
+        case .hasSharedValues: .flag(!sharedCases.isEmpty)
+        case .sharedCases: .views(sharedCases)
         case .hasUnknownCase: .flag(unknownCase != nil)
         case .unknownCase: .text(unknownCase ?? "")
         case .noMatchMessage: .text(noMatchMessage)
@@ -56,7 +62,8 @@ struct OneOfView: TemplateView {
 }
 
 /// One variant. Keys: `name`, `type`, `isIndirect`, `discriminatorValues` (the Swift string literals that select
-/// it, comma-separated, ready for a `case` label), `hasMemberKeys` and `memberKeys` (the arguments of
+/// it, comma-separated, ready for a `case` label), `sharedValues` (those it shares with other variants, as a Swift
+/// array literal), `hasMemberKeys` and `memberKeys` (the arguments of
 /// `objectKeys(areAllIn:including:listing:)`: the JSON members its struct reads, as a Swift array literal of string
 /// literals, those it requires but lets be `null`, and the values of its open string enum members:
 /// ``OneOfCase/memberKeys``).
@@ -66,12 +73,16 @@ struct OneOfCaseView: TemplateView {
     var isIndirect: Bool
     var discriminatorValues: String
     var memberKeys: String?
+    /// The values it shares with other cases, as a Swift array literal.
+    var sharedValues: String?
 
     init(_ oneOfCase: OneOfCase) {
         name = oneOfCase.name
         type = oneOfCase.type.swiftSpelling
         isIndirect = oneOfCase.isIndirect
         discriminatorValues = oneOfCase.discriminatorValueLiterals.joined(separator: ", ")
+        let shared = oneOfCase.sharedDiscriminatorValueLiterals
+        sharedValues = shared.isEmpty ? nil : "[" + shared.joined(separator: ", ") + "]"
         memberKeys = oneOfCase.memberKeys.map { keys in
             func literal(_ keys: [String]) -> String { "[" + keys.map(SwiftSource.stringLiteral).joined(separator: ", ") + "]" }
             let nullable = oneOfCase.nullableRequiredKeys
@@ -90,6 +101,7 @@ struct OneOfCaseView: TemplateView {
         case .discriminatorValues: .text(discriminatorValues)
         case .hasMemberKeys: .flag(memberKeys != nil)
         case .memberKeys: .text(memberKeys ?? "")
+        case .sharedValues: .text(sharedValues ?? "")
         default: nil
         }
     }

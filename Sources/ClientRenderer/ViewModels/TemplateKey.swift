@@ -12,7 +12,8 @@ enum TemplateKey: UInt8, CaseIterable, Sendable {
     case decodeMethod, description, discriminatedCases, discriminatorKey, discriminatorValues, docLines, encodeLines
     case encodeMethod, endpoints, enumConformances, extensions, failureCases, failureResponseCases, fallbackCases
     case getter, hasBodyEnum, hasCases, hasDiscriminator, hasFailures, hasInitArguments, hasMemberKeys, hasMembers
-    case hasMethods, hasOutput, hasProperties, hasResponseEnum, hasSchemes, hasServers, hasUnknownCase, hasVariables
+    case hasMethods, hasOutput, hasProperties, hasResponseEnum, hasSchemes, hasServers, hasSharedValues, hasUnknownCase
+    case hasVariables
     case hashMembers
     case hashable, imports, initAssignments, initDocLines, initParameter, initParameters, initSignature, initValue
     case isAlias, isBacked, isClass, isDeprecated, isDiscardable, isEnum, isEventStream, isFirst, isFrozen, isIndirect
@@ -21,7 +22,8 @@ enum TemplateKey: UInt8, CaseIterable, Sendable {
     case outputBinding, outputDocLines, outputInitAssignments, outputInitSignature, outputName, outputProperties, outputs
     case parent, pathTemplate, properties, rawType, rawValueLiteral, responseCases, responseDocLines, responseType
     case returnType
-    case schemes, security, serverAnswerLines, serverDecodeLines, serverFailure, serverFailureLines, serves, servers, setter, sharedFailureOwner, signature, storedName, storedType, text, type
+    case schemes, security, serverAnswerLines, serverDecodeLines, serverFailure, serverFailureLines, serves, servers, setter
+    case sharedCases, sharedValues, sharedFailureOwner, signature, storedName, storedType, text, type
     case typeName, unknownCase, validates, validationLines, valueType, webhookArguments, webhooks
 
     /// The key spelled `name` in templates, or nil when no view answers that name.

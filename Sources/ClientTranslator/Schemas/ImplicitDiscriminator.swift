@@ -35,20 +35,21 @@ extension SchemaContext {
     /// (`discriminator: {propertyName: type}`, members `BetaResponseInjectCreatedEvent` with
     /// `type: {enum: [response.inject.created]}`, and inline `allOf` wrappers of such members) and its web search
     /// tools (`web_search_preview`, `web_search_preview_2025_03_11`); Spotify's tracks and episodes,
-    /// `type: {enum: [track]}`. A value more than one member allows is left out, as are all of them when the search
-    /// runs out of its budget.
-    func allowedValues(of members: [Schema], propertyName: String) -> [[String]] {
+    /// `type: {enum: [track]}`. A value more than one member allows is `shared`, not `unique`; every value is left out
+    /// when the search runs out of its budget.
+    func allowedValues(of members: [Schema], propertyName: String) -> (unique: [[String]], shared: [[String]]) {
         var budget = Self.tagWalkBudget
         let values = members.map { member in
-            requiredTags(of: member, unionDepth: 0, requiring: false, budget: &budget)
-                .first { $0.name == propertyName }?.values ?? []
+            var seen: Set<String> = []
+            return (requiredTags(of: member, unionDepth: 0, requiring: false, budget: &budget)
+                .first { $0.name == propertyName }?.values ?? []).filter { seen.insert($0).inserted }
         }
-        guard budget > 0 else { return members.map { _ in [] } }
+        guard budget > 0 else { return (members.map { _ in [] }, members.map { _ in [] }) }
         var owners: [String: Int] = [:]
         for memberValues in values {
             for value in Set(memberValues) { owners[value, default: 0] += 1 }
         }
-        return values.map { $0.filter { owners[$0] == 1 } }
+        return (values.map { $0.filter { owners[$0] == 1 } }, values.map { $0.filter { owners[$0, default: 0] > 1 } })
     }
 
     /// How many schemas one search for an implicit discriminator may visit: nested unions and `allOf` parts could

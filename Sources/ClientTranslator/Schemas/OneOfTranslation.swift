@@ -11,7 +11,9 @@ extension SchemaContext {
     /// it: the `mapping` keys that point to its schema, else the schema's name (the implicit value); an inline
     /// member gets the `const` or single `enum` value of its discriminator property. Each member is also selected by
     /// the values it allows for the property, when no other member allows them (``allowedValues(of:propertyName:)``):
-    /// the value servers send where the document gives no mapping. Without a discriminator, a property that
+    /// the value servers send where the document gives no mapping; a value several members allow selects none, and a
+    /// payload with it is tried against those members in order (``OneOfCase/sharedDiscriminatorValueLiterals``).
+    /// Without a discriminator, a property that
     /// every member requires with a value of its own (``implicitDiscriminator(of:)``) serves as the discriminator. The
     /// enum always has a catch-all case that keeps the JSON of payloads no case decodes.
     func choice(_ members: [Schema], of schema: Schema, file: String, in scope: inout NestedTypeScope) -> OneOfDeclaration {
@@ -22,27 +24,36 @@ extension SchemaContext {
             discriminator.map { discriminatorValues(of: member, discriminator: $0, mapped: mapped) } ?? []
         }
         let sentValues = discriminator.map { propertyValues(of: members, discriminator: $0, declared: declaredValues) }
-        var variants: [(type: TypeUsage, literals: [String])] = []
+        var variants: [(type: TypeUsage, literals: [String], shared: [String])] = []
         var variantIndexByType: [TypeUsage: Int] = [:]
         for (index, member) in members.enumerated() {
             let values = discriminator == nil ? implicit.map { $0.values[index] } ?? [] : declaredValues[index]
             let suggested = member.title ?? values.first ?? "Variant\(index + 1)"
             let type = usage(for: member, suggestedName: suggested, file: file, in: &scope).unwrapped
-            let literals = (values + (sentValues?[index] ?? [])).map(swiftStringLiteral)
+            let literals = (values + (sentValues?.unique[index] ?? [])).map(swiftStringLiteral)
+            let shared = (sentValues?.shared[index] ?? []).map(swiftStringLiteral)
             if let existing = variantIndexByType[type] {
                 for literal in literals where !variants[existing].literals.contains(literal) {
                     variants[existing].literals.append(literal)
                 }
+                for literal in shared where !variants[existing].shared.contains(literal) {
+                    variants[existing].shared.append(literal)
+                }
             } else {
                 variantIndexByType[type] = variants.count
-                variants.append((type, literals))
+                variants.append((type, literals, shared))
             }
         }
+        Self.selectSharedValuesOfOneVariant(&variants)
 
         var names = MemberNames(avoiding: variants.map(\.type), in: scope, suffix: "Case", userTypeNames: userTypeNames)
         let cases = variants.map { variant in
-            OneOfCase(name: SwiftNaming.escapedMember(names.claim(SwiftNaming.memberIdentifier(Self.caseWord(for: variant.type)))),
-                      type: variant.type, discriminatorValueLiterals: variant.literals)
+            var oneOfCase = OneOfCase(
+                name: SwiftNaming.escapedMember(names.claim(SwiftNaming.memberIdentifier(Self.caseWord(for: variant.type)))),
+                type: variant.type, discriminatorValueLiterals: variant.literals
+            )
+            oneOfCase.sharedDiscriminatorValueLiterals = variant.shared
+            return oneOfCase
         }
         let unknown = names.claim(firstFreeOf: ReservedNames.unknownCaseNames)
         return OneOfDeclaration(
@@ -102,12 +113,27 @@ extension SchemaContext {
     }
 
     /// The values of the discriminator's property each member allows (``allowedValues(of:propertyName:)``),
-    /// beside its declared ones: a value that is any member's declared value (a mapping key, a schema's name) stays
-    /// that member's alone.
-    private func propertyValues(of members: [Schema], discriminator: Discriminator, declared: [[String]]) -> [[String]] {
+    /// beside its declared ones, alone or with other members: a value that is any member's declared value (a mapping
+    /// key, a schema's name) stays that member's alone.
+    private func propertyValues(
+        of members: [Schema], discriminator: Discriminator, declared: [[String]]
+    ) -> (unique: [[String]], shared: [[String]]) {
         let taken = Set(declared.joined())
-        return allowedValues(of: members, propertyName: discriminator.propertyName).map { values in
-            values.filter { !taken.contains($0) }
+        let allowed = allowedValues(of: members, propertyName: discriminator.propertyName)
+        return (allowed.unique.map { $0.filter { !taken.contains($0) } }, allowed.shared.map { $0.filter { !taken.contains($0) } })
+    }
+
+    /// A value shared by members that are one variant (members spelling the same Swift type) selects it.
+    private static func selectSharedValuesOfOneVariant(_ variants: inout [(type: TypeUsage, literals: [String], shared: [String])]) {
+        var owners: [String: [Int]] = [:]
+        for (index, variant) in variants.enumerated() {
+            for literal in variant.shared { owners[literal, default: []].append(index) }
+        }
+        for (index, variant) in variants.enumerated() {
+            let own = variant.shared.filter { owners[$0]?.count == 1 }
+            guard !own.isEmpty else { continue }
+            variants[index].literals += own.filter { !variant.literals.contains($0) }
+            variants[index].shared.removeAll { owners[$0]?.count == 1 }
         }
     }
 
