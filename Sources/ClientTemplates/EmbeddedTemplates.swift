@@ -2853,7 +2853,7 @@ nonisolated struct ParameterText: Sendable {
 ///
 /// Strings, booleans and numbers are read from the text; dates, data, URLs and decimals go through the given
 /// `JSONDecoder`, so that its strategies apply exactly as to a JSON body; generated enums and structs decode
-/// themselves from the primitive or from the entries.
+/// themselves from the primitive or from the entries, or from JSON text where the style nests them in an item.
 nonisolated struct ParameterValueDecoder: Decoder {
     let text: ParameterText
     let json: JSONDecoder
@@ -2891,6 +2891,12 @@ nonisolated struct ParameterValueDecoder: Decoder {
         }
         if type is Decimal.Type {
             return try json.decode(T.self, from: Data(primitive(of: text, as: type, codingPath).utf8))
+        }
+        // An object or array where the style allows only primitives (an item, a form field) is written as JSON.
+        if text.entries.isEmpty, !(type is String.Type), let primitive = text.primitive,
+           primitive.hasPrefix("{") || primitive.hasPrefix("["),
+           let value = try? json.decode(T.self, from: Data(primitive.utf8)) {
+            return value
         }
         return try T(from: ParameterValueDecoder(text: text, json: json, codingPath: codingPath, usage: usage))
     }

@@ -56,6 +56,8 @@ func serverChecks(_ harness: Harness) async {
     await roundTrip("a date", Date(timeIntervalSince1970: 1_714_564_800), .query, [.form])
     await roundTrip("a boolean and a double", [true, false], .query, [.form])
     await roundTrip("a double", 2.5, .query, [.form])
+    // Exploded: each item is JSON text of its own (unexploded, the commas inside the JSON would split it).
+    await roundTrip("objects nested in an array (as JSON)", [color, RGB(r: 1, g: 2, b: 3)], .query, [.form], explodes: [true])
 
     await roundTrip("a string", "Bearer a b=", .header, [.simple])
     await roundTrip("an array", ids, .header, [.simple])
