@@ -3823,7 +3823,8 @@ import Foundation
 /// the status and media type the document gives. A request that does not decode is answered `400` (`415` for a
 /// body's media type) with a plain-text reason; an error the handler throws, with its response when it is an
 /// ``APIServerFailure`` (the operations' `Failure` enums), else `500` without details. A path no operation has is
-/// answered `404`, a method the path does not have `405` with `Allow`.
+/// answered `404`, a method the path does not have `405` with `Allow`, and a `HEAD` request as the path's `GET`
+/// without the body.
 {{access}}nonisolated struct APIRouter: Sendable {
     /// Decodes request bodies and parameters (by default the client's: the document's date formats).
     {{access}}var decoder: JSONDecoder
@@ -3893,6 +3894,12 @@ import Foundation
             request.path = String(request.path.dropFirst(pathPrefix.count))
             if request.path.isEmpty { request.path = "/" }
         }
+        return await dispatch(request)
+    }
+
+    /// The answer of the route that matches `request` (its path relative to ``pathPrefix``). A `HEAD` request of a
+    /// path with a `GET` operation and no `HEAD` one is answered as that `GET`, without the body.
+    private func dispatch(_ request: ServerRequestParts) async -> HTTPResponseParts {
         var best: (route: Route, request: ServerRequestParts)?
         var allowed: [String] = []
         for route in routes {
@@ -3907,6 +3914,13 @@ import Foundation
             best = (route, matched)
         }
         if let best { return await best.route.respond(best.request, self) }
+        if request.method == .head, allowed.contains(HTTPMethod.get.rawValue) {
+            var get = request
+            get.method = .get
+            var answer = await dispatch(get)
+            answer.body = Data()
+            return answer
+        }
         if allowed.isEmpty { return HTTPResponseParts(status: 404, text: "Not Found") }
         var answer = HTTPResponseParts(status: 405, text: "Method Not Allowed")
         answer.headers["Allow"] = Set(allowed).sorted().joined(separator: ", ")

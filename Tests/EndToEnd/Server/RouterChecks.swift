@@ -26,6 +26,13 @@ func routerChecks() async {
         try expectEqual(headers.first { $0.key.lowercased() == "allow" }?.value, "POST")
     }
 
+    await harness.check("HEAD is answered as the path's GET, without the body") {
+        let (status, headers, text) = try await raw("HEAD", "/v1/responses/items?limit=1")
+        try expectEqual(status, 200)
+        try expectEqual(text, "")
+        try expectEqual(headers.first { $0.key.lowercased() == "x-total-count" }?.value, "40")
+    }
+
     await harness.check("a parameter that does not decode: 400 naming it, without its value") {
         let (status, _, text) = try await raw("GET", "/v1/path/simple/five/1/role=a")
         try expectEqual(status, 400)
