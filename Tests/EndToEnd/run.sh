@@ -88,15 +88,16 @@ generate() {
     fi
 }
 
-# Compiles the Swift files of $2 (generated client) with Support/ and the test program folder $3 into $1 (module
-# $4). Run it in the background (it replaces its subshell with swiftc): the job's status says whether it
+# Compiles the Swift files of $2 (generated client) with Support/, the test program folder $3 and any further files
+# into $1 (module $4). Run it in the background (it replaces its subshell with swiftc): the job's status says whether it
 # compiled without any diagnostic.
 compile() {
     local executable=$1 generated=$2 program=$3 module=$4
+    shift 4
     local sources=()
     while IFS= read -r file; do sources+=("$file"); done < <(find "$generated" -name '*.swift' | sort)
     exec swiftc -swift-version 6 -warnings-as-errors -Onone -module-name "$module" -o "$executable" \
-        "${sources[@]}" "$here"/Support/*.swift "$program"/*.swift > "$executable.compile.log" 2>&1
+        "${sources[@]}" "$here"/Support/*.swift "$program"/*.swift "$@" > "$executable.compile.log" 2>&1
 }
 
 # Starts a server script printing its port on its first stdout line; sets `started_port`, adds its pid to `pids`.
@@ -199,7 +200,8 @@ server_ready=0
 if wants server; then
     echo "==> server: generating the code of Specs/features/openapi.yaml with --server"
     if generate "$root/Specs/features/openapi.yaml" "$work/features-server" --server; then
-        compile "$work/server-e2e" "$work/features-server" "$here/Server" FeaturesServer &
+        compile "$work/server-e2e" "$work/features-server" "$here/Server" FeaturesServer \
+            "$root/Tests/TestSupport/LoopbackSocket.swift" &
         server_build=$!
         pids+=($!)
         server_ready=1

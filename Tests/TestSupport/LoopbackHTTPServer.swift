@@ -25,10 +25,6 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         }
     }
 
-    public struct StartError: Error, CustomStringConvertible {
-        public var description: String
-    }
-
     /// The port the server listens on.
     public let port: UInt16
     private let listener: Int32
@@ -40,29 +36,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     /// Starts listening and serving on a thread of its own.
     public init(routes: [String: Response]) throws {
         self.routes = routes
-        #if os(Linux)
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
-        guard descriptor >= 0 else { throw StartError(description: "socket: errno \(errno)") }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
-                bind(descriptor, socketAddress, length) == 0 && listen(descriptor, 16) == 0
-                    && getsockname(descriptor, socketAddress, &length) == 0
-            }
-        }
-        guard bound else {
-            close(descriptor)
-            throw StartError(description: "bind or listen on 127.0.0.1: errno \(errno)")
-        }
-        listener = descriptor
-        port = UInt16(bigEndian: address.sin_port)
+        (listener, port) = try LoopbackSocket.listening(backlog: 16)
         let thread = Thread { [self] in serve() }
         thread.start()
     }
@@ -116,24 +90,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         let head = "HTTP/1.1 \(response.status) \(response.status == 200 ? "OK" : "Error")\r\n"
             + "Content-Type: application/yaml\r\n"
             + (response.announcesLength ? "Content-Length: \(body.count)\r\n" : "") + "Connection: close\r\n\r\n"
-        send(connection, Array(head.utf8) + body)
-    }
-
-    /// Writes `bytes`, giving up quietly when the client has gone (no `SIGPIPE`).
-    private func send(_ connection: Int32, _ bytes: [UInt8]) {
-        #if os(Linux)
-        let flags = Int32(MSG_NOSIGNAL)
-        #else
-        var on: Int32 = 1
-        setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
-        let flags: Int32 = 0
-        #endif
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes[offset...].withUnsafeBytes { Foundation.send(connection, $0.baseAddress, $0.count, flags) }
-            if count <= 0 { return }
-            offset += count
-        }
+        LoopbackSocket.send(connection, Array(head.utf8) + body)
     }
 }
 

@@ -1,6 +1,6 @@
 // A small HTTP/1.1 server on 127.0.0.1 that hands every request to a generated `APIRouter`: what an adapter for a
-// server framework does, written on sockets so that the check needs nothing but Foundation. One thread per
-// connection, one request per connection (`Connection: close`).
+// server framework does, written on sockets (Tests/TestSupport/LoopbackSocket.swift, compiled with it) so that the
+// check needs nothing but Foundation. One thread per connection, one request per connection (`Connection: close`).
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -15,29 +15,7 @@ final class RouterHTTPServer: @unchecked Sendable {
 
     init(router: APIRouter) throws {
         self.router = router
-        #if os(Linux)
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
-        guard descriptor >= 0 else { throw CheckFailure(description: "socket: errno \(errno)") }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        } == 0 && listen(descriptor, 64) == 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let named = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
-        } == 0
-        guard bound, named else {
-            close(descriptor)
-            throw CheckFailure(description: "bind or listen on 127.0.0.1: errno \(errno)")
-        }
-        listener = descriptor
-        port = UInt16(bigEndian: address.sin_port)
+        (listener, port) = try LoopbackSocket.listening(backlog: 64)
         Thread { [self] in serve() }.start()
     }
 
@@ -92,7 +70,7 @@ final class RouterHTTPServer: @unchecked Sendable {
         var text = "HTTP/1.1 \(answer.status) Status\r\n"
         for (name, value) in answer.headers.sorted(by: { $0.key < $1.key }) { text += "\(name): \(value)\r\n" }
         text += "Content-Length: \(answer.body.count)\r\nConnection: close\r\n\r\n"
-        send(connection, Array(text.utf8) + Array(answer.body))
+        LoopbackSocket.send(connection, Array(text.utf8) + Array(answer.body))
     }
 
     /// Runs `work` and waits for it on this thread (a connection's own, not one of the concurrency pool's).
@@ -111,19 +89,5 @@ final class RouterHTTPServer: @unchecked Sendable {
     private static func find(_ needle: [UInt8], in bytes: [UInt8]) -> Int? {
         guard bytes.count >= needle.count else { return nil }
         return (0...(bytes.count - needle.count)).first { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
-    }
-
-    private func send(_ connection: Int32, _ bytes: [UInt8]) {
-        #if os(Linux)
-        let flags = Int32(MSG_NOSIGNAL)
-        #else
-        let flags: Int32 = 0
-        #endif
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes[offset...].withUnsafeBytes { Foundation.send(connection, $0.baseAddress, $0.count, flags) }
-            if count <= 0 { return }
-            offset += count
-        }
     }
 }
