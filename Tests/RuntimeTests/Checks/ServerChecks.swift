@@ -74,6 +74,18 @@ func serverChecks(_ harness: Harness) async {
         try expectEqual(try serverRoundTrip(ParameterProbe<RGB>(.query, "p", nil), as: RGB.self), nil, "exploded object")
     }
 
+    await harness.check("server reads a querystring parameter (OpenAPI 3.2): the whole query, as text or as an object") {
+        let request = ServerRequestParts(method: .get, path: "/probe", query: "r=100&g=200&b=150%20")
+        let decoder = APIClient.Configuration.defaultDecoder()
+        func read<T: Decodable>(_ type: T.Type) throws -> T? {
+            try request.parameter("q", in: "querystring", as: type, style: .form, explode: true, using: decoder)
+        }
+        try expectEqual(try read(String.self), "r=100&g=200&b=150 ")
+        try expectEqual(try read([String: String].self), ["r": "100", "g": "200", "b": "150 "])
+        try expectEqual(try ServerRequestParts(method: .get, path: "/probe").parameter(
+            "q", in: "querystring", as: String.self, style: .form, explode: true, using: decoder), nil)
+    }
+
     await harness.check("server refuses a value of the wrong type, naming the parameter") {
         let error = try await expectError { try serverRoundTrip(ParameterProbe(.query, "limit", "ten"), as: Int.self) }
         try expectEqual(String(describing: error), "The query parameter 'limit' is not valid.")
