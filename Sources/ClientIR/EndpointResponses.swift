@@ -143,7 +143,8 @@ public struct SuccessCaseDeclaration: Hashable, Sendable, Codable {
 }
 
 /// One case of an endpoint's nested `Failure` enum: a documented error status (or range, or `default`), its
-/// decoded body when it has one, and always the `HTTPResponseParts` (status, headers, raw body).
+/// decoded body when it has one (or a struct of the body and the documented headers, when the response documents
+/// headers), and always the `HTTPResponseParts` (status, headers, raw body).
 public struct FailureCaseDeclaration: Hashable, Sendable, Codable {
     /// The Swift case name, already escaped if it is a keyword (`notFound`, `status418`, `clientError`,
     /// `` `default` ``).
@@ -153,21 +154,31 @@ public struct FailureCaseDeclaration: Hashable, Sendable, Codable {
     public var decoding: ResponseDecoding?
     /// The media type the body is decoded from, when there is one.
     public var contentType: String?
+    /// The documented headers; with some, the case holds an ``outputName`` struct of the body and the headers.
     public var headers: [ResponseHeaderDeclaration]
     /// The response's `description`, as documentation lines.
     public var documentation: [String]
+    /// The name of the struct holding the body and the headers, nested in the `Failure` enum and spelled from the
+    /// endpoint (`Failure.TooManyRequestsOutput`), when the response documents headers. The spelling names no
+    /// endpoint, so that endpoints with the same failures still share one enum.
+    public var outputName: String?
 
-    public init(name: String, status: StatusPattern, decoding: ResponseDecoding? = nil, contentType: String? = nil, headers: [ResponseHeaderDeclaration] = [], documentation: [String] = []) {
+    public init(name: String, status: StatusPattern, decoding: ResponseDecoding? = nil, contentType: String? = nil, headers: [ResponseHeaderDeclaration] = [], documentation: [String] = [], outputName: String? = nil) {
         self.name = name
         self.status = status
         self.decoding = decoding
         self.contentType = contentType
         self.headers = headers
         self.documentation = documentation
+        self.outputName = outputName
     }
 
     /// The type of the decoded body (`ErrorModel`, `String`, `Data`), or nil when the case carries none.
     public var bodyType: TypeUsage? { decoding?.bodyType }
+
+    /// The type the case holds before its `HTTPResponseParts`: the ``outputName`` struct, else the decoded body, or
+    /// nil when the response has neither content nor documented headers.
+    public var payloadType: TypeUsage? { outputName.map { .named($0) } ?? bodyType }
 }
 
 /// A documented response header.

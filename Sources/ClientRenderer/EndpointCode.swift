@@ -133,9 +133,17 @@ enum EndpointCode {
             branches.append((success.status, successLines(success, of: endpoint.success)))
         }
         for failure in endpoint.failures {
-            var arguments = ["response"]
-            if let decoding = failure.decoding { arguments.insert(decodeExpression(decoding), at: 0) }
-            branches.append((failure.status, ["throw Failure.\(failure.name)(\(arguments.joined(separator: ", ")))"]))
+            var lines: [String]
+            if let output = failure.outputName {
+                lines = outputLines(output, body: failure.decoding, headers: failure.headers)
+                lines[0] = "throw Failure.\(failure.name)(" + lines[0]
+                lines[lines.count - 1] += ", response)"
+            } else {
+                var arguments = ["response"]
+                if let decoding = failure.decoding { arguments.insert(decodeExpression(decoding), at: 0) }
+                lines = ["throw Failure.\(failure.name)(\(arguments.joined(separator: ", ")))"]
+            }
+            branches.append((failure.status, lines))
         }
         // A status is answered by the first branch that matches: codes, then ranges, then `default`; the first
         // branch of a pattern wins (a success `2XX` before a `default` failure).

@@ -12,7 +12,8 @@ import Mustache
 /// `declaresFailures` (it declares their `Failure` enum), `sharedFailureOwner` (or the endpoint whose enum it
 /// reuses: a template written before enums were shared, which declares the enum whenever `hasFailures`, still
 /// compiles), `failureCases` (each `docLines`, `declaration`), `failureResponseCases` (the `case` lines of the
-/// `response` accessor), `outputs` (the structs holding a body and headers, each `outputName`, `outputDocLines`,
+/// `response` accessor), `failureOutputs` (the structs of the `Failure` enum holding an error answer's body and
+/// documented headers, with the keys of `outputs`), `outputs` (the structs holding a body and headers, each `outputName`, `outputDocLines`,
 /// `outputProperties` (each `name`, `type`, `docLines`), `outputBinding` (`var`, or `let` by default),
 /// `outputInitSignature`, `outputInitAssignments`; the endpoint itself answers these and `hasOutput` for its `Output`
 /// struct, as templates written before `outputs` expect), `hasBodyEnum`, `bodyEnumDocLines`, `bodyCases` (each
@@ -88,16 +89,17 @@ struct EndpointView: TemplateView {
         values[.declaresFailures] = .flag(!endpoint.failures.isEmpty && endpoint.failureOwner == nil)
         values[.sharedFailureOwner] = endpoint.failureOwner.map { .text($0) }
         values[.failureCases] = .views(endpoint.failures.map { failure in
-            let payload = (failure.bodyType.map { [$0.swiftSpelling] } ?? []) + ["HTTPResponseParts"]
+            let payload = (failure.payloadType.map { [$0.swiftSpelling] } ?? []) + ["HTTPResponseParts"]
             var documentation = failure.documentation
             let status = failure.status == .default ? "Any other status" : "Status \(failure.status.documentSpelling)"
             documentation += ["", status + (failure.contentType.map { ", `\($0)`." } ?? ".")]
             return Member(declaration: "case \(failure.name)(\(payload.joined(separator: ", ")))", docLines: SwiftSource.docComment(documentation))
         })
         values[.failureResponseCases] = .texts(endpoint.failures.map { failure in
-            let bindings = failure.bodyType == nil ? "let response" : "_, let response"
+            let bindings = failure.payloadType == nil ? "let response" : "_, let response"
             return "case .\(failure.name)(\(bindings)): response"
         })
+        values[.failureOutputs] = .views(Self.failureOutputs(of: endpoint))
 
         let outputs = Self.outputs(of: endpoint)
         values[.outputs] = .views(outputs)
@@ -148,8 +150,22 @@ struct EndpointView: TemplateView {
         }
     }
 
+    /// The structs holding the body and the documented headers of an error answer, one per case of the `Failure`
+    /// enum whose response documents headers, nested in that enum (`TooManyRequestsOutput`); none when the endpoint
+    /// uses another's enum. They answer the keys of ``outputs(of:)``.
+    static func failureOutputs(of endpoint: EndpointDeclaration) -> [TemplateObject] {
+        guard endpoint.failureOwner == nil else { return [] }
+        return endpoint.failures.compactMap { failure in
+            guard let output = failure.outputName else { return nil }
+            let parts = failure.bodyType == nil ? "its documented headers" : "its body and documented headers"
+            let status = failure.status == .default ? "any other status" : "status \(failure.status.documentSpelling)"
+            return outputView(output, body: failure.bodyType, headers: failure.headers, mutable: endpoint.success.isOutputMutable,
+                              documentation: "The error answer with \(status): \(parts).", indent: "            ")
+        }
+    }
+
     private static func outputView(_ qualifiedName: String, body: TypeUsage?, headers: [ResponseHeaderDeclaration],
-                                   mutable: Bool, documentation: String) -> TemplateObject {
+                                   mutable: Bool, documentation: String, indent: String = "        ") -> TemplateObject {
         var members: [Member] = []
         var parameters: [String] = []
         if let body {
@@ -169,7 +185,7 @@ struct EndpointView: TemplateView {
             .outputDocLines: .texts(SwiftSource.docComment([documentation])),
             .outputProperties: .views(members),
             .outputBinding: .text(mutable ? "var" : "let"),
-            .outputInitSignature: .text(signature(parameters, indent: "        ")),
+            .outputInitSignature: .text(signature(parameters, indent: indent)),
             .outputInitAssignments: .texts(members.map { "self.\($0.name) = \($0.name)" }),
         ])
     }

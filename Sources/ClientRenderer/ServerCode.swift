@@ -113,45 +113,63 @@ enum ServerCode {
 
     /// The members (indented) of the extension that makes the endpoint's `Failure` enum an `APIServerFailure`: for each case, a
     /// static function that builds it with its answer (`throw try GetPet.Failure.notFound(Problem(title: "No pet"))`):
-    /// the status (asked for a range or `default`), the body encoded in the documented media type.
+    /// the status (asked for a range or `default`), the body encoded in the documented media type, and the
+    /// documented headers (each an argument, `nil` by default: `retryAfter: 30`).
     static func failureBuilderLines(_ endpoint: EndpointDeclaration, access: String) -> [String] {
         var lines: [String] = []
         for failure in endpoint.failures {
-            var parameters: [String] = []
-            let status: String
-            if case .code(let code) = failure.status {
-                status = String(code)
-            } else {
-                parameters.append("status: Int")
-                status = "status"
-            }
-            var payload = ""
-            var answer = "HTTPResponseParts(status: \(status))"
-            var throwing = ""
-            if let decoding = failure.decoding, let type = decoding.bodyType {
-                parameters.append("_ body: " + type.swiftSpelling)
-                payload = "body, "
-                let contentType = SwiftSource.stringLiteral(failure.contentType ?? "application/octet-stream")
-                switch decoding {
-                case .json:
-                    parameters.append("using encoder: JSONEncoder = APIClient.Configuration.defaultEncoder()")
-                    answer = "try HTTPResponseParts(status: \(status), json: body, contentType: \(contentType), using: encoder)"
-                    throwing = " throws"
-                case .text: answer = "HTTPResponseParts(status: \(status), text: body, contentType: \(contentType))"
-                default: answer = "HTTPResponseParts(status: \(status), data: body, contentType: \(contentType))"
-                }
-            }
-            let described = failure.status == .default ? "any other status" : "status \(failure.status.documentSpelling)"
             if !lines.isEmpty { lines.append("") }
-            lines += [
-                "/// ``\(SwiftSource.bareIdentifier(failure.name))`` with its answer: \(described)"
-                    + (payload.isEmpty ? ", without a body." : ", the body as `\(failure.contentType ?? "application/octet-stream")`."),
-                "\(access)static func \(failure.name)(\(parameters.joined(separator: ", ")))\(throwing) -> Self {",
-                "    .\(failure.name)(\(payload)\(answer))",
-                "}",
-            ]
+            lines += failureBuilder(failure, access: access)
         }
         return EndpointCode.indent(lines)
+    }
+
+    /// The builder of one case of a `Failure` enum (see ``failureBuilderLines(_:access:)``).
+    private static func failureBuilder(_ failure: FailureCaseDeclaration, access: String) -> [String] {
+        var parameters: [String] = []
+        let status: String
+        if case .code(let code) = failure.status {
+            status = String(code)
+        } else {
+            parameters.append("status: Int")
+            status = "status"
+        }
+        var answer = "HTTPResponseParts(status: \(status))"
+        var usesEncoder = !failure.headers.isEmpty
+        if let decoding = failure.decoding, let type = decoding.bodyType {
+            parameters.append("_ body: " + type.swiftSpelling)
+            let contentType = SwiftSource.stringLiteral(failure.contentType ?? "application/octet-stream")
+            switch decoding {
+            case .json:
+                answer = "try HTTPResponseParts(status: \(status), json: body, contentType: \(contentType), using: encoder)"
+                usesEncoder = true
+            case .text: answer = "HTTPResponseParts(status: \(status), text: body, contentType: \(contentType))"
+            default: answer = "HTTPResponseParts(status: \(status), data: body, contentType: \(contentType))"
+            }
+        }
+        for header in failure.headers {
+            parameters.append("\(header.name): \(header.type.optional.swiftSpelling) = nil")
+        }
+        if usesEncoder { parameters.append("using encoder: JSONEncoder = APIClient.Configuration.defaultEncoder()") }
+        let described = failure.status == .default ? "any other status" : "status \(failure.status.documentSpelling)"
+        let body = failure.bodyType == nil ? "without a body" : "the body as `\(failure.contentType ?? "application/octet-stream")`"
+        let headers = failure.headers.isEmpty ? "" : ", and the documented headers"
+        let signature = EndpointView.signature(parameters, indent: "")
+        var lines = ["/// ``\(SwiftSource.bareIdentifier(failure.name))`` with its answer: \(described), \(body)\(headers)."]
+        lines += "\(access)static func \(failure.name)(\(signature))\(usesEncoder ? " throws" : "") -> Self {"
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let output = failure.outputName else {
+            let payload = failure.bodyType == nil ? "" : "body, "
+            return lines + ["    .\(failure.name)(\(payload)\(answer))", "}"]
+        }
+        let arguments = (failure.bodyType == nil ? [] : ["body: body"])
+            + failure.headers.map { "\(EndpointCode.argumentLabel($0.name)): \($0.name)" }
+        lines.append("    \(failure.headers.isEmpty ? "let" : "var") answer = \(answer)")
+        lines += failure.headers.map { "    try answer.setHeader(\(SwiftSource.stringLiteral($0.key)), \($0.name), using: encoder)" }
+        // In the extension of the enum, its nested struct is named without the enum.
+        let member = output.split(separator: ".").last.map(String.init) ?? output
+        lines += ["    return .\(failure.name)(\(member)(\(arguments.joined(separator: ", "))), answer)", "}"]
+        return lines
     }
 
     /// The status a pattern is answered with: the code, or the first of a range (`2XX`: 200).

@@ -275,6 +275,26 @@ import Foundation
 {{/failureResponseCases}}
             }
         }
+{{#failureOutputs}}
+
+{{#outputDocLines}}
+        {{.}}
+{{/outputDocLines}}
+        {{access}}nonisolated struct {{outputName}}: Sendable {
+{{#outputProperties}}
+{{#docLines}}
+            {{.}}
+{{/docLines}}
+            {{access}}{{outputBinding}} {{name}}: {{type}}
+{{/outputProperties}}
+
+            {{access}}init({{outputInitSignature}}) {
+{{#outputInitAssignments}}
+                {{.}}
+{{/outputInitAssignments}}
+            }
+        }
+{{/failureOutputs}}
     }
 {{/declaresFailures}}
 {{#sharedFailureOwner}}

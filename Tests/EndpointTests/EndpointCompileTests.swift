@@ -42,8 +42,9 @@ struct EndpointCompileTests {
                     return total + page.body.count + (page.totalCount ?? 0)
                 } catch let failure as ListItems.Failure {
                     switch failure {
-                    case .badRequest(let response): return response.status
+                    case .badRequest(let output, let response): return response.status + (output.requestID?.count ?? 0)
                     case .status418(let text, _): return text.count
+                    case .tooManyRequests(let output, _): return (output.retryAfter ?? 0) + output.body.message.count
                     case .clientError(let error, _), .default(let error, _): return Int(error.code) + failure.response.status
                     }
                 }

@@ -49,6 +49,53 @@ struct ResponseTranslationTests {
         #expect(endpoint.success.otherContentTypes == ["application/xml"])
     }
 
+    @Test("An error response's documented headers are read into a struct of the Failure enum, with the body")
+    func failureHeadersAreReadIntoAnOutputStruct() throws {
+        let (endpoint, translated) = try endpoint("""
+                    '200': {description: OK.}
+                    '404': {description: Missing., content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}}
+                    '429':
+                      description: Slow down.
+                      headers:
+                        X-Retry-In: {schema: {type: integer}}
+                        Body: {schema: {type: string}}
+                        Encoder: {schema: {type: string}}
+                      content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}
+                    default: {description: Other., headers: {X-Request-ID: {schema: {type: string}}}}
+            """)
+        #expect(endpoint.failures.map(\.outputName) == [nil, "Failure.TooManyRequestsOutput", "Failure.DefaultOutput"])
+        #expect(endpoint.failures.map(\.payloadType) == [.named("ErrorModel"), .named("Failure.TooManyRequestsOutput"), .named("Failure.DefaultOutput")])
+        // The names the server's builder gives its other arguments are not taken.
+        #expect(endpoint.failures[1].headers.map(\.name) == ["retryIn", "body2", "encoder2"])
+        let text = try #require(try render(translated.model)["Endpoints/Operations+Endpoints.swift"])
+        #expect(text.contains("""
+                    case 429:
+                        throw Failure.tooManyRequests(Failure.TooManyRequestsOutput(
+                            body: try response.decodeJSON(ErrorModel.self, using: decoder),
+                            retryIn: try response.decodeHeader("X-Retry-In", as: Int.self, using: decoder),
+                            body2: try response.decodeHeader("Body", as: String.self, using: decoder),
+                            encoder2: try response.decodeHeader("Encoder", as: String.self, using: decoder)
+                        ), response)
+                    default:
+                        throw Failure.`default`(Failure.DefaultOutput(
+                            requestID: try response.decodeHeader("X-Request-ID", as: String.self, using: decoder)
+                        ), response)
+            """))
+        #expect(text.contains("case tooManyRequests(Failure.TooManyRequestsOutput, HTTPResponseParts)"))
+        #expect(text.contains("case .`default`(_, let response): response"))
+        #expect(text.contains("""
+                    /// The error answer with any other status: its documented headers.
+                    public nonisolated struct DefaultOutput: Sendable {
+                        /// The `X-Request-ID` header.
+                        public let requestID: String?
+
+                        public init(requestID: String? = nil) {
+                            self.requestID = requestID
+                        }
+                    }
+            """))
+    }
+
     @Test("The success responses' other media types are listed once, and the doc comment says how to ask for them")
     func otherMediaTypesOfTheAnswer() throws {
         let (endpoint, translated) = try endpoint("""

@@ -34,6 +34,22 @@ struct ServerRenderingTests {
               operationId: events
               responses:
                 '200': {description: A stream., content: {text/event-stream: {schema: {type: string}}}}
+          /quota:
+            get:
+              operationId: getQuota
+              responses: &quotaResponses
+                '200': {description: The quota., content: {application/json: {schema: {type: integer}}}}
+                '429':
+                  description: Slow down.
+                  headers:
+                    Retry-After: {description: Seconds to wait., schema: {type: integer}}
+                    Status: {schema: {type: string}}
+                  content: {text/plain: {schema: {type: string}}}
+                '503': {description: Down., headers: {Retry-After: {schema: {type: integer}}}}
+          /quota/again:
+            get:
+              operationId: getQuotaAgain
+              responses: *quotaResponses
         """)
 
     static func endpoints() throws -> String {
@@ -74,8 +90,43 @@ struct ServerRenderingTests {
                     .notFound(body, HTTPResponseParts(status: 404, text: body, contentType: "text/plain"))
                 }
             """))
-        #expect(source.contains("public static func serverError(status: Int, _ body: GetLimits.ServerErrorBody, using encoder: JSONEncoder = APIClient.Configuration.defaultEncoder()) throws -> Self {"))
+        #expect(source.contains("""
+                public static func serverError(
+                    status: Int,
+                    _ body: GetLimits.ServerErrorBody,
+                    using encoder: JSONEncoder = APIClient.Configuration.defaultEncoder()
+                ) throws -> Self {
+            """))
         #expect(source.contains("public static func `default`(status: Int) -> Self {"))
+    }
+
+    @Test("A failure with documented headers is built with them: each an argument, set on the answer and kept in the case")
+    func failureHeadersAreArgumentsOfTheBuilder() throws {
+        let source = try Self.endpoints()
+        #expect(source.contains("""
+                /// ``tooManyRequests`` with its answer: status 429, the body as `text/plain`, and the documented headers.
+                public static func tooManyRequests(
+                    _ body: String,
+                    retryAfter: Int? = nil,
+                    status2: String? = nil,
+                    using encoder: JSONEncoder = APIClient.Configuration.defaultEncoder()
+                ) throws -> Self {
+                    var answer = HTTPResponseParts(status: 429, text: body, contentType: "text/plain")
+                    try answer.setHeader("Retry-After", retryAfter, using: encoder)
+                    try answer.setHeader("Status", status2, using: encoder)
+                    return .tooManyRequests(TooManyRequestsOutput(body: body, retryAfter: retryAfter, status2: status2), answer)
+                }
+            """))
+        #expect(source.contains("""
+                public static func serviceUnavailable(
+                    retryAfter: Int? = nil,
+                    using encoder: JSONEncoder = APIClient.Configuration.defaultEncoder()
+                ) throws -> Self {
+                    var answer = HTTPResponseParts(status: 503)
+            """))
+        // The endpoint with the same failures uses the first one's enum, and so its structs and builders.
+        #expect(source.components(separatedBy: "extension GetQuota.Failure: APIServerFailure").count == 2)
+        #expect(!source.contains("extension GetQuotaAgain.Failure"))
     }
 
     @Test func anEventStreamIsNotServable() throws {

@@ -10,7 +10,8 @@ enum TemplateKey: UInt8, CaseIterable, Sendable {
     case accept, access, additionalProperties, aliasedType, binding, bodyCases, bodyEnumDocLines, call, cases, choices
     case choosesByMembers, conformances, constructor, declaration, declarations, declaresFailures, decodeLines
     case decodeMethod, description, discriminatedCases, discriminatorKey, discriminatorValues, docLines, encodeLines
-    case encodeMethod, endpoints, enumConformances, extensions, failureCases, failureResponseCases, fallbackCases
+    case encodeMethod, endpoints, enumConformances, extensions, failureCases, failureOutputs, failureResponseCases
+    case fallbackCases
     case getter, hasBodyEnum, hasCases, hasDiscriminator, hasFailures, hasInitArguments, hasMemberKeys, hasMembers
     case hasMethods, hasOutput, hasProperties, hasResponseEnum, hasSchemes, hasServers, hasSharedValues, hasUnknownCase
     case hasVariables

@@ -72,13 +72,16 @@ extension OperationTranslator {
             let bodyName = name + " body"
             let decoded = response.content.isEmpty ? nil : decoding(of: response, suggestedName: bodyName, scope: &scope)
             accepting(decoded?.contentType)
+            // The builder of the server's failure takes the headers as arguments beside these.
+            let headers = headers(of: response, scope: scope, reserving: ["body", "status", "encoder"])
             failures.append(FailureCaseDeclaration(
                 name: SwiftNaming.escapedMember(name),
                 status: status,
                 decoding: decoded?.decoding,
                 contentType: decoded?.contentType,
-                headers: headers(of: response, scope: scope),
-                documentation: DocumentationText.lines(response.description)
+                headers: headers,
+                documentation: DocumentationText.lines(response.description),
+                outputName: headers.isEmpty ? nil : "Failure." + SwiftNaming.typeIdentifier(name + " output")
             ))
         }
         return Responses(success: success, failures: failures, accept: accept)
@@ -212,9 +215,10 @@ extension OperationTranslator {
     }
 
     /// The documented headers of a response, each with a property name: the header's name without an `X-` prefix,
-    /// in lowerCamelCase (`X-Rate-Limit` -> `rateLimit`).
-    private func headers(of response: Response, scope: EndpointScope) -> [ResponseHeaderDeclaration] {
-        var names = NameAllocator(reserving: ["body"])
+    /// in lowerCamelCase (`X-Rate-Limit` -> `rateLimit`), none of `reserved`.
+    private func headers(of response: Response, scope: EndpointScope,
+                         reserving reserved: [String] = ["body"]) -> [ResponseHeaderDeclaration] {
+        var names = NameAllocator(reserving: reserved)
         let keys = response.headers.keys
         let headers = response.headers.values
         var declarations: [ResponseHeaderDeclaration] = []

@@ -396,28 +396,46 @@ await harness.check("documented response header: absent is nil, malformed is a d
 
 /// Calls listItems against an answer and returns how the typed error was switched on.
 @MainActor
-func listItemsFailure(status: Int, contentType: String, body: String) async throws -> String {
-    try await recorder.reset(Route("/v1/responses/items", status: status, headers: [["Content-Type", contentType], ["X-Trace", "t-\(status)"]],
-                                   body: body))
+func listItemsFailure(status: Int, contentType: String, body: String, headers: [[String]] = []) async throws -> String {
+    try await recorder.reset(Route("/v1/responses/items", status: status,
+                                   headers: [["Content-Type", contentType], ["X-Trace", "t-\(status)"]] + headers, body: body))
     let error = try await expectError { try await client.listItems() }
     guard let failure = error as? ListItems.Failure else { throw unexpected(error, "ListItems.Failure") }
     try expectEqual(failure.response.status, status)
     try expectEqual(failure.response.header("x-trace"), "t-\(status)")
     switch failure {
-    case .badRequest(let response): return "badRequest \(response.text())"
+    case .badRequest(let output, let response): return "badRequest \(response.text()) \(output.requestID ?? "-")"
     case .status418(let text, _): return "418 \(text)"
+    case .tooManyRequests(let output, _):
+        return "429 \(output.body.message) \(output.retryAfter.map(String.init) ?? "-") \(output.rateLimitLimit.map(String.init) ?? "-")"
     case .clientError(let error, _): return "4XX \(error.code) \(error.message)"
     case .default(let error, _): return "default \(error.code) \(error.message)"
     }
 }
 
 await harness.check("typed errors: documented status without body, text body, 4XX range, default") {
-    try expectEqual(try await listItemsFailure(status: 400, contentType: "text/plain", body: "bad limit"), "badRequest bad limit")
+    try expectEqual(try await listItemsFailure(status: 400, contentType: "text/plain", body: "bad limit"), "badRequest bad limit -")
     try expectEqual(try await listItemsFailure(status: 418, contentType: "text/plain", body: "I'm a teapot"), "418 I'm a teapot")
     try expectEqual(try await listItemsFailure(status: 409, contentType: "application/json", body: #"{"code":409,"message":"busy"}"#),
                     "4XX 409 busy")
     try expectEqual(try await listItemsFailure(status: 503, contentType: "application/json", body: #"{"code":1,"message":"down"}"#),
                     "default 1 down")
+}
+
+await harness.check("typed errors with documented headers: read into the case's output struct") {
+    try expectEqual(try await listItemsFailure(status: 400, contentType: "text/plain", body: "bad", headers: [["x-request-id", "r-7"]]),
+                    "badRequest bad r-7")
+    try expectEqual(try await listItemsFailure(status: 429, contentType: "application/json", body: #"{"code":429,"message":"slow"}"#,
+                                               headers: [["Retry-After", "30"], ["X-RateLimit-Limit", "100"]]),
+                    "429 slow 30 100")
+    try expectEqual(try await listItemsFailure(status: 429, contentType: "application/json", body: #"{"code":429,"message":"slow"}"#),
+                    "429 slow - -")
+    // A documented header that does not read as its type is a decoding error, as on a success.
+    try await recorder.reset(Route("/v1/responses/items", status: 429, headers: [["Content-Type", "application/json"], ["Retry-After", "soon"]],
+                                   body: #"{"code":429,"message":"slow"}"#))
+    let error = try await expectError { try await client.listItems() }
+    guard case APIError.decoding(_, let response)? = error as? APIError else { throw unexpected(error, "APIError.decoding") }
+    try expectEqual(response.header("Retry-After"), "soon")
 }
 
 await harness.check("unexpected status: APIError.unexpectedStatus keeps status, headers and body") {

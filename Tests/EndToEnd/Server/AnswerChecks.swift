@@ -9,15 +9,22 @@ func answerChecks() async {
         try expectEqual(output.totalCount, 40)
     }
 
-    await harness.check("failures built with their answers: no body, a text body, a range's status") {
-        for (limit, expected) in [(0, 400), (418, 418), (499, 429)] {
+    await harness.check("failures built with their answers: no body, a text body, documented headers, a range's status") {
+        for (limit, expected) in [(0, 400), (418, 418), (429, 429), (499, 409)] {
             let error = try await expectError { try await client.listItems(limit: limit) }
             guard let failure = error as? ListItems.Failure else { throw unexpected(error, "ListItems.Failure") }
             try expectEqual(failure.response.status, expected)
             switch failure {
-            case .badRequest: try expectEqual(limit, 0)
+            case .badRequest(let output, _):
+                try expectEqual(limit, 0)
+                try expectEqual(output.requestID, "r-0")
             case .status418(let text, _): try expectEqual(text, "I'm a teapot")
-            case .clientError(let body, _): try expectEqual(body.message, "slow down")
+            case .tooManyRequests(let output, let response):
+                try expectEqual(output.body.message, "slow down")
+                try expectEqual(output.retryAfter, 30)
+                try expectEqual(output.rateLimitLimit, nil)
+                try expectEqual(response.header("X-RateLimit-Limit"), nil)
+            case .clientError(let body, _): try expectEqual(body.message, "busy")
             case .default: throw unexpected(error, "a documented case")
             }
         }

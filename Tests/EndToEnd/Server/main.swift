@@ -109,9 +109,10 @@ router.handle(EchoText.self) { request in request.body.uppercased() }
 router.handle(OptionalBody.self) { inbox.put($0); return NoContent() }
 router.handle(ListItems.self) { request in
     switch request.limit {
-    case 0?: throw ListItems.Failure.badRequest()
+    case 0?: throw try ListItems.Failure.badRequest(requestID: "r-0")
     case 418?: throw ListItems.Failure.status418("I'm a teapot")
-    case 499?: throw try ListItems.Failure.clientError(status: 429, ErrorModel(code: 429, message: "slow down"))
+    case 429?: throw try ListItems.Failure.tooManyRequests(ErrorModel(code: 429, message: "slow down"), retryAfter: 30)
+    case 499?: throw try ListItems.Failure.clientError(status: 409, ErrorModel(code: 409, message: "busy"))
     default: break
     }
     let items = (0..<(request.limit ?? 2)).map { Item(id: "i\($0)", name: "Item \($0)", price: nil, tags: nil) }

@@ -48,9 +48,17 @@ public nonisolated struct ListItems: APIResource {
                 totalCount: try response.decodeHeader("X-Total-Count", as: Int.self, using: decoder)
             )
         case 400:
-            throw Failure.badRequest(response)
+            throw Failure.badRequest(Failure.BadRequestOutput(
+                requestID: try response.decodeHeader("X-Request-ID", as: String.self, using: decoder)
+            ), response)
         case 418:
             throw Failure.status418(response.text(), response)
+        case 429:
+            throw Failure.tooManyRequests(Failure.TooManyRequestsOutput(
+                body: try response.decodeJSON(ErrorModel.self, using: decoder),
+                retryAfter: try response.decodeHeader("Retry-After", as: Int.self, using: decoder),
+                rateLimitLimit: try response.decodeHeader("X-RateLimit-Limit", as: Int.self, using: decoder)
+            ), response)
         case 400...499:
             throw Failure.clientError(try response.decodeJSON(ErrorModel.self, using: decoder), response)
         default:
@@ -63,11 +71,15 @@ public nonisolated struct ListItems: APIResource {
         /// Bad request, no body.
         ///
         /// Status 400.
-        case badRequest(HTTPResponseParts)
+        case badRequest(Failure.BadRequestOutput, HTTPResponseParts)
         /// A status without a well-known name.
         ///
         /// Status 418, `text/plain`.
         case status418(String, HTTPResponseParts)
+        /// Too many requests.
+        ///
+        /// Status 429, `application/json`.
+        case tooManyRequests(Failure.TooManyRequestsOutput, HTTPResponseParts)
         /// Any other client error.
         ///
         /// Status 4XX, `application/json`.
@@ -80,10 +92,41 @@ public nonisolated struct ListItems: APIResource {
         /// The answer: status, headers and raw body.
         public var response: HTTPResponseParts {
             switch self {
-            case .badRequest(let response): response
+            case .badRequest(_, let response): response
             case .status418(_, let response): response
+            case .tooManyRequests(_, let response): response
             case .clientError(_, let response): response
             case .`default`(_, let response): response
+            }
+        }
+
+        /// The error answer with status 400: its documented headers.
+        public nonisolated struct BadRequestOutput: Sendable {
+            /// The request, for a report.
+            ///
+            /// The `X-Request-ID` header.
+            public let requestID: String?
+
+            public init(requestID: String? = nil) {
+                self.requestID = requestID
+            }
+        }
+
+        /// The error answer with status 429: its body and documented headers.
+        public nonisolated struct TooManyRequestsOutput: Sendable {
+            /// The body of the answer.
+            public let body: ErrorModel
+            /// Seconds to wait before asking again.
+            ///
+            /// The `Retry-After` header.
+            public let retryAfter: Int?
+            /// The `X-RateLimit-Limit` header.
+            public let rateLimitLimit: Int?
+
+            public init(body: ErrorModel, retryAfter: Int? = nil, rateLimitLimit: Int? = nil) {
+                self.body = body
+                self.retryAfter = retryAfter
+                self.rateLimitLimit = rateLimitLimit
             }
         }
     }
