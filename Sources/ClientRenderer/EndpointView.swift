@@ -12,8 +12,9 @@ import Mustache
 /// `declaresFailures` (it declares their `Failure` enum), `sharedFailureOwner` (or the endpoint whose enum it
 /// reuses: a template written before enums were shared, which declares the enum whenever `hasFailures`, still
 /// compiles), `failureCases` (each `docLines`, `declaration`), `failureResponseCases` (the `case` lines of the
-/// `response` accessor), `failureOutputs` (the structs of the `Failure` enum holding an error answer's body and
-/// documented headers, with the keys of `outputs`), `outputs` (the structs holding a body and headers, each `outputName`, `outputDocLines`,
+/// `response` accessor), `hasFailureOutputs` and `failureOutputs` (the structs of the `Failure` enum holding an
+/// error answer's body and documented headers, declared in an extension of the enum, with the keys of `outputs` and
+/// `isFirst`), `outputs` (the structs holding a body and headers, each `outputName`, `outputDocLines`,
 /// `outputProperties` (each `name`, `type`, `docLines`), `outputBinding` (`var`, or `let` by default),
 /// `outputInitSignature`, `outputInitAssignments`; the endpoint itself answers these and `hasOutput` for its `Output`
 /// struct, as templates written before `outputs` expect), `hasBodyEnum`, `bodyEnumDocLines`, `bodyCases` (each
@@ -99,7 +100,9 @@ struct EndpointView: TemplateView {
             let bindings = failure.payloadType == nil ? "let response" : "_, let response"
             return "case .\(failure.name)(\(bindings)): response"
         })
-        values[.failureOutputs] = .views(Self.failureOutputs(of: endpoint))
+        let failureOutputs = Self.failureOutputs(of: endpoint)
+        values[.failureOutputs] = .views(failureOutputs)
+        values[.hasFailureOutputs] = .flag(!failureOutputs.isEmpty)
 
         let outputs = Self.outputs(of: endpoint)
         values[.outputs] = .views(outputs)
@@ -151,21 +154,25 @@ struct EndpointView: TemplateView {
     }
 
     /// The structs holding the body and the documented headers of an error answer, one per case of the `Failure`
-    /// enum whose response documents headers, nested in that enum (`TooManyRequestsOutput`); none when the endpoint
-    /// uses another's enum. They answer the keys of ``outputs(of:)``.
+    /// enum whose response documents headers, declared in an extension of that enum (`TooManyRequestsOutput`); none
+    /// when the endpoint uses another's enum. They answer the keys of ``outputs(of:)`` and `isFirst`.
     static func failureOutputs(of endpoint: EndpointDeclaration) -> [TemplateObject] {
         guard endpoint.failureOwner == nil else { return [] }
-        return endpoint.failures.compactMap { failure in
-            guard let output = failure.outputName else { return nil }
+        var outputs: [TemplateObject] = []
+        for failure in endpoint.failures {
+            guard let output = failure.outputName else { continue }
             let parts = failure.bodyType == nil ? "its documented headers" : "its body and documented headers"
             let status = failure.status == .default ? "any other status" : "status \(failure.status.documentSpelling)"
-            return outputView(output, body: failure.bodyType, headers: failure.headers, mutable: endpoint.success.isOutputMutable,
-                              documentation: "The error answer with \(status): \(parts).", indent: "            ")
+            var view = outputView(output, body: failure.bodyType, headers: failure.headers, mutable: endpoint.success.isOutputMutable,
+                                  documentation: "The error answer with \(status): \(parts).")
+            view.values[.isFirst] = .flag(outputs.isEmpty)
+            outputs.append(view)
         }
+        return outputs
     }
 
     private static func outputView(_ qualifiedName: String, body: TypeUsage?, headers: [ResponseHeaderDeclaration],
-                                   mutable: Bool, documentation: String, indent: String = "        ") -> TemplateObject {
+                                   mutable: Bool, documentation: String) -> TemplateObject {
         var members: [Member] = []
         var parameters: [String] = []
         if let body {
@@ -185,7 +192,7 @@ struct EndpointView: TemplateView {
             .outputDocLines: .texts(SwiftSource.docComment([documentation])),
             .outputProperties: .views(members),
             .outputBinding: .text(mutable ? "var" : "let"),
-            .outputInitSignature: .text(signature(parameters, indent: indent)),
+            .outputInitSignature: .text(signature(parameters, indent: "        ")),
             .outputInitAssignments: .texts(members.map { "self.\($0.name) = \($0.name)" }),
         ])
     }

@@ -275,26 +275,6 @@ import Foundation
 {{/failureResponseCases}}
             }
         }
-{{#failureOutputs}}
-
-{{#outputDocLines}}
-        {{.}}
-{{/outputDocLines}}
-        {{access}}nonisolated struct {{outputName}}: Sendable {
-{{#outputProperties}}
-{{#docLines}}
-            {{.}}
-{{/docLines}}
-            {{access}}{{outputBinding}} {{name}}: {{type}}
-{{/outputProperties}}
-
-            {{access}}init({{outputInitSignature}}) {
-{{#outputInitAssignments}}
-                {{.}}
-{{/outputInitAssignments}}
-            }
-        }
-{{/failureOutputs}}
     }
 {{/declaresFailures}}
 {{#sharedFailureOwner}}
@@ -305,23 +285,7 @@ import Foundation
 {{/sharedFailureOwner}}
 {{#outputs}}
 
-{{#outputDocLines}}
-    {{.}}
-{{/outputDocLines}}
-    {{access}}nonisolated struct {{outputName}}: Sendable {
-{{#outputProperties}}
-{{#docLines}}
-        {{.}}
-{{/docLines}}
-        {{access}}{{outputBinding}} {{name}}: {{type}}
-{{/outputProperties}}
-
-        {{access}}init({{outputInitSignature}}) {
-{{#outputInitAssignments}}
-            {{.}}
-{{/outputInitAssignments}}
-        }
-    }
+{{>Output}}
 {{/outputs}}
 {{>BodyEnum}}
 {{#nested}}
@@ -329,6 +293,20 @@ import Foundation
 {{.}}
 {{/nested}}
 }
+{{#hasFailureOutputs}}
+
+{{#isDeprecated}}
+@available(*, deprecated, message: "Deprecated in the API description.")
+{{/isDeprecated}}
+nonisolated extension {{typeName}}.Failure {
+{{#failureOutputs}}
+{{^isFirst}}
+
+{{/isFirst}}
+{{>Output}}
+{{/failureOutputs}}
+}
+{{/hasFailureOutputs}}
 {{#serves}}
 
 {{#isDeprecated}}
@@ -585,6 +563,27 @@ import {{.}}
 {{.}}
 {{/nested}}
 }
+
+"""#),
+        ("Output.mustache", #"""
+{{%CONTENT_TYPE: TEXT}}
+{{#outputDocLines}}
+    {{.}}
+{{/outputDocLines}}
+    {{access}}nonisolated struct {{outputName}}: Sendable {
+{{#outputProperties}}
+{{#docLines}}
+        {{.}}
+{{/docLines}}
+        {{access}}{{outputBinding}} {{name}}: {{type}}
+{{/outputProperties}}
+
+        {{access}}init({{outputInitSignature}}) {
+{{#outputInitAssignments}}
+            {{.}}
+{{/outputInitAssignments}}
+        }
+    }
 
 """#),
         ("RequestInit.mustache", #"""

@@ -83,16 +83,25 @@ struct ResponseTranslationTests {
             """))
         #expect(text.contains("case tooManyRequests(Failure.TooManyRequestsOutput, HTTPResponseParts)"))
         #expect(text.contains("case .`default`(_, let response): response"))
+        // Declared in an extension of the enum, after the endpoint, with the layout of a success's `Output`.
         #expect(text.contains("""
-                    /// The error answer with any other status: its documented headers.
-                    public nonisolated struct DefaultOutput: Sendable {
-                        /// The `X-Request-ID` header.
-                        public let requestID: String?
+            nonisolated extension Fetch.Failure {
+                /// The error answer with status 429: its body and documented headers.
+                public nonisolated struct TooManyRequestsOutput: Sendable {
+            """))
+        #expect(text.contains("""
+                }
 
-                        public init(requestID: String? = nil) {
-                            self.requestID = requestID
-                        }
+                /// The error answer with any other status: its documented headers.
+                public nonisolated struct DefaultOutput: Sendable {
+                    /// The `X-Request-ID` header.
+                    public let requestID: String?
+
+                    public init(requestID: String? = nil) {
+                        self.requestID = requestID
                     }
+                }
+            }
             """))
     }
 

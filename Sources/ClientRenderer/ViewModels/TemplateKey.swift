@@ -12,7 +12,8 @@ enum TemplateKey: UInt8, CaseIterable, Sendable {
     case decodeMethod, description, discriminatedCases, discriminatorKey, discriminatorValues, docLines, encodeLines
     case encodeMethod, endpoints, enumConformances, extensions, failureCases, failureOutputs, failureResponseCases
     case fallbackCases
-    case getter, hasBodyEnum, hasCases, hasDiscriminator, hasFailures, hasInitArguments, hasMemberKeys, hasMembers
+    case getter, hasBodyEnum, hasCases, hasDiscriminator, hasFailureOutputs, hasFailures, hasInitArguments
+    case hasMemberKeys, hasMembers
     case hasMethods, hasOutput, hasProperties, hasResponseEnum, hasSchemes, hasServers, hasSharedValues, hasUnknownCase
     case hasVariables
     case hashMembers

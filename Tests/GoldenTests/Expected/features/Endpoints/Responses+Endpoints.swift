@@ -99,36 +99,6 @@ public nonisolated struct ListItems: APIResource {
             case .`default`(_, let response): response
             }
         }
-
-        /// The error answer with status 400: its documented headers.
-        public nonisolated struct BadRequestOutput: Sendable {
-            /// The request, for a report.
-            ///
-            /// The `X-Request-ID` header.
-            public let requestID: String?
-
-            public init(requestID: String? = nil) {
-                self.requestID = requestID
-            }
-        }
-
-        /// The error answer with status 429: its body and documented headers.
-        public nonisolated struct TooManyRequestsOutput: Sendable {
-            /// The body of the answer.
-            public let body: ErrorModel
-            /// Seconds to wait before asking again.
-            ///
-            /// The `Retry-After` header.
-            public let retryAfter: Int?
-            /// The `X-RateLimit-Limit` header.
-            public let rateLimitLimit: Int?
-
-            public init(body: ErrorModel, retryAfter: Int? = nil, rateLimitLimit: Int? = nil) {
-                self.body = body
-                self.retryAfter = retryAfter
-                self.rateLimitLimit = rateLimitLimit
-            }
-        }
     }
 
     /// The answer of ``ListItems``: its body and documented headers.
@@ -143,6 +113,38 @@ public nonisolated struct ListItems: APIResource {
         public init(body: [Item], totalCount: Int? = nil) {
             self.body = body
             self.totalCount = totalCount
+        }
+    }
+}
+
+nonisolated extension ListItems.Failure {
+    /// The error answer with status 400: its documented headers.
+    public nonisolated struct BadRequestOutput: Sendable {
+        /// The request, for a report.
+        ///
+        /// The `X-Request-ID` header.
+        public let requestID: String?
+
+        public init(requestID: String? = nil) {
+            self.requestID = requestID
+        }
+    }
+
+    /// The error answer with status 429: its body and documented headers.
+    public nonisolated struct TooManyRequestsOutput: Sendable {
+        /// The body of the answer.
+        public let body: ErrorModel
+        /// Seconds to wait before asking again.
+        ///
+        /// The `Retry-After` header.
+        public let retryAfter: Int?
+        /// The `X-RateLimit-Limit` header.
+        public let rateLimitLimit: Int?
+
+        public init(body: ErrorModel, retryAfter: Int? = nil, rateLimitLimit: Int? = nil) {
+            self.body = body
+            self.retryAfter = retryAfter
+            self.rateLimitLimit = rateLimitLimit
         }
     }
 }
