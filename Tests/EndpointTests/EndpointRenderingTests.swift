@@ -101,7 +101,7 @@ struct EndpointRenderingTests {
                     }
             """))
         #expect(text.contains("""
-                public nonisolated indirect enum Failure: Error, Sendable {
+                public nonisolated indirect enum Failure: APIFailure {
                     /// Invalid status value.
                     ///
                     /// Status 400.

@@ -501,7 +501,7 @@ struct ResponseTranslationTests {
                 public typealias Failure = A.Failure
 
             """))
-        #expect(text.components(separatedBy: "enum Failure: Error").count - 1 == 3)
+        #expect(text.components(separatedBy: "enum Failure: APIFailure").count - 1 == 3)
         #expect(text.components(separatedBy: "typealias Failure = ").count - 1 == 2)
     }
 

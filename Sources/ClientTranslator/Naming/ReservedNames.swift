@@ -61,6 +61,7 @@ public enum ReservedNames {
         "KeyedContainer", "SingleValueContainer", "UnkeyedContainer", "OperationDescription", "APIWebhook",
         "WebhookDescription", "WebhookRequestParts", "HTTPMessageParts", "AcceptingResource", "APIPages",
         "AsyncSequence", "AsyncIteratorProtocol", "NSLocalizedDescriptionKey", "NSURLErrorFailingURLErrorKey",
+        "APIFailure", "LocalizedError",
         // Emitted with a client that validates (`validation: true`); reserved whatever the option, so that turning it
         // on renames nothing.
         "APIValidatable", "APIValidationFailure", "APIValidationReport",

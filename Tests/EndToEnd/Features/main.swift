@@ -450,6 +450,20 @@ await harness.check("unexpected status: APIError.unexpectedStatus keeps status, 
     try expectEqual(response.mediaType, "text/html")
     try expectEqual(response.body, Data("<h1>Maintenance</h1>".utf8))
     try expectEqual((error as? APIError)?.response?.status, 503)
+    try expectEqual(error.localizedDescription, "Unexpected status 503: <h1>Maintenance</h1>")
+}
+
+await harness.check("documented errors of any operation caught as `any APIFailure`, with a localized description") {
+    try await recorder.reset(Route("/v1/responses/items", status: 418, headers: [["Content-Type", "text/plain"]], body: "teapot"))
+    let error = try await expectError { try await client.listItems() }
+    guard let failure = error as? any APIFailure else { throw unexpected(error, "any APIFailure") }
+    try expectEqual(failure.response.status, 418)
+    try expectEqual(error.localizedDescription, "Error status 418: teapot")
+    try await recorder.reset(Route("/v1/responses/jobs", method: "POST", status: 409, headers: [["Content-Type", "application/json"]],
+                                   body: #"{"code":409,"message":"running"}"#))
+    let other = try await expectError { try await client.startJob() }
+    try expectEqual((other as? any APIFailure)?.response.status, 409, "another operation's Failure")
+    try expectEqual(other is APIError, false)
 }
 
 await harness.check("inline object answer for a 2XX range, with an inline enum") {

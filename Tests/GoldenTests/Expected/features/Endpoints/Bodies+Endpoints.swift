@@ -55,7 +55,7 @@ public nonisolated struct CreateItem: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated indirect enum Failure: Error, Sendable {
+    public nonisolated indirect enum Failure: APIFailure {
         /// The item is invalid.
         ///
         /// Status 422, `application/json`.

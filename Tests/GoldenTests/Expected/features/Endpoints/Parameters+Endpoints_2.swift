@@ -225,7 +225,7 @@ public nonisolated struct GetItemsById: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated indirect enum Failure: Error, Sendable {
+    public nonisolated indirect enum Failure: APIFailure {
         /// No such item.
         ///
         /// Status 404, `application/problem+json`.

@@ -67,7 +67,7 @@ public nonisolated struct ListItems: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated indirect enum Failure: Error, Sendable {
+    public nonisolated indirect enum Failure: APIFailure {
         /// Bad request, no body.
         ///
         /// Status 400.
@@ -354,7 +354,7 @@ public nonisolated struct StartJob: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated indirect enum Failure: Error, Sendable {
+    public nonisolated indirect enum Failure: APIFailure {
         /// A job is running.
         ///
         /// Status 409, `application/json`.

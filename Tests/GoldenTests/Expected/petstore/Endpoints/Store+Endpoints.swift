@@ -41,7 +41,7 @@ public nonisolated struct GetInventory: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated indirect enum Failure: Error, Sendable {
+    public nonisolated indirect enum Failure: APIFailure {
         /// Unexpected error
         ///
         /// Any other status.
@@ -187,7 +187,7 @@ public nonisolated struct GetOrderById: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated indirect enum Failure: Error, Sendable {
+    public nonisolated indirect enum Failure: APIFailure {
         /// Invalid ID supplied
         ///
         /// Status 400.

@@ -194,7 +194,7 @@ public nonisolated struct LoginUser: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated indirect enum Failure: Error, Sendable {
+    public nonisolated indirect enum Failure: APIFailure {
         /// Invalid username/password supplied
         ///
         /// Status 400.
@@ -328,7 +328,7 @@ public nonisolated struct GetUserByName: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated indirect enum Failure: Error, Sendable {
+    public nonisolated indirect enum Failure: APIFailure {
         /// Invalid username supplied
         ///
         /// Status 400.
@@ -417,7 +417,7 @@ public nonisolated struct UpdateUser: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated indirect enum Failure: Error, Sendable {
+    public nonisolated indirect enum Failure: APIFailure {
         /// bad request
         ///
         /// Status 400.

@@ -5,8 +5,8 @@ import FoundationNetworking
 #endif
 
 /// Why a call failed, when it is not one of the operation's documented error responses (those are thrown as
-/// the operation's own `Failure` type).
-public nonisolated enum APIError: Error, Sendable, CustomStringConvertible {
+/// the operation's own `Failure` type, an ``APIFailure``).
+public nonisolated enum APIError: LocalizedError, Sendable, CustomStringConvertible {
     /// The request did not complete: a `URLError` (no connection, timeout, TLS failure), the calling task was
     /// cancelled (`URLError(.cancelled)` or `CancellationError`; see ``isCancellation``), or a download could not
     /// be moved to its destination.
@@ -56,6 +56,9 @@ public nonisolated enum APIError: Error, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The ``description``, which `localizedDescription` returns too.
+    public var errorDescription: String? { description }
+
     private static func describe(_ error: DecodingError) -> String {
         func path(_ context: DecodingError.Context) -> String {
             let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined()
@@ -71,3 +74,23 @@ public nonisolated enum APIError: Error, Sendable, CustomStringConvertible {
     }
 }
 
+
+/// A documented error answer: the `Failure` enum of every operation that documents error statuses conforms, so that
+/// code can handle them together, whatever the operation:
+///
+/// ```swift
+/// catch let failure as any APIFailure where failure.response.status == 401 { signOut() }
+/// ```
+public nonisolated protocol APIFailure: LocalizedError, Sendable {
+    /// The answer: status, headers and raw body.
+    var response: HTTPResponseParts { get }
+}
+
+nonisolated extension APIFailure {
+    /// The status and the beginning of the body, as ``APIError`` describes an undocumented one; also what
+    /// `localizedDescription` returns.
+    public var errorDescription: String? {
+        let excerpt = String(response.text().prefix(200))
+        return "Error status \(response.status)" + (excerpt.isEmpty ? "" : ": " + excerpt)
+    }
+}

@@ -65,7 +65,7 @@ public nonisolated struct UpdatePet: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated indirect enum Failure: Error, Sendable {
+    public nonisolated indirect enum Failure: APIFailure {
         /// Invalid ID supplied
         ///
         /// Status 400.
@@ -165,7 +165,7 @@ public nonisolated struct AddPet: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated indirect enum Failure: Error, Sendable {
+    public nonisolated indirect enum Failure: APIFailure {
         /// Invalid input
         ///
         /// Status 400.
@@ -255,7 +255,7 @@ public nonisolated struct FindPetsByStatus: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated indirect enum Failure: Error, Sendable {
+    public nonisolated indirect enum Failure: APIFailure {
         /// Invalid status value
         ///
         /// Status 400.
@@ -333,7 +333,7 @@ public nonisolated struct FindPetsByTags: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated indirect enum Failure: Error, Sendable {
+    public nonisolated indirect enum Failure: APIFailure {
         /// Invalid tag value
         ///
         /// Status 400.
@@ -410,7 +410,7 @@ public nonisolated struct GetPetById: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated indirect enum Failure: Error, Sendable {
+    public nonisolated indirect enum Failure: APIFailure {
         /// Invalid ID supplied
         ///
         /// Status 400.
@@ -506,7 +506,7 @@ public nonisolated struct UpdatePetWithForm: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated indirect enum Failure: Error, Sendable {
+    public nonisolated indirect enum Failure: APIFailure {
         /// Invalid input
         ///
         /// Status 400.

@@ -59,7 +59,7 @@ public nonisolated struct DeletePet: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated indirect enum Failure: Error, Sendable {
+    public nonisolated indirect enum Failure: APIFailure {
         /// Invalid pet value
         ///
         /// Status 400.
@@ -151,7 +151,7 @@ public nonisolated struct UploadFile: APIResource {
     }
 
     /// The error responses the operation documents, thrown by ``decode(_:using:)`` and so by `APIClient.send`.
-    public nonisolated indirect enum Failure: Error, Sendable {
+    public nonisolated indirect enum Failure: APIFailure {
         /// No file uploaded
         ///
         /// Status 400.
