@@ -164,7 +164,8 @@ enum ServerCode {
         }
         let arguments = (failure.bodyType == nil ? [] : ["body: body"])
             + failure.headers.map { "\(EndpointCode.argumentLabel($0.name)): \($0.name)" }
-        lines.append("    \(failure.headers.isEmpty ? "let" : "var") answer = \(answer)")
+        // An output struct means documented headers, which are set on the answer.
+        lines.append("    var answer = \(answer)")
         lines += failure.headers.map { "    try answer.setHeader(\(SwiftSource.stringLiteral($0.key)), \($0.name), using: encoder)" }
         // In the extension of the enum, its nested struct is named without the enum.
         let member = output.split(separator: ".").last.map(String.init) ?? output
