@@ -76,6 +76,10 @@ public struct PropertyDeclaration: Hashable, Sendable, Codable {
     /// A Swift expression for the `init` default (`nil`, `"available"`, `.available`, `10`), when there is one.
     public var defaultValue: String?
     public var documentation: [String]
+    /// The note of the schema's scalar example ("Example: `octocat`."), shown after the documentation
+    /// (``shownDocumentation``). Identical declarations are shared whatever their examples
+    /// (`SharedTypes`): the shared one keeps the first's.
+    public var example: String?
     public var isDeprecated: Bool
     public var isReadOnly: Bool
     public var isWriteOnly: Bool
@@ -102,6 +106,12 @@ public struct PropertyDeclaration: Hashable, Sendable, Codable {
         self.isWriteOnly = isWriteOnly
         self.isBoxed = isBoxed
         self.origin = origin
+    }
+
+    /// The doc comment's lines: the documentation, then the example's note in a paragraph of its own.
+    public var shownDocumentation: [String] {
+        guard let example else { return documentation }
+        return documentation + (documentation.isEmpty ? [] : [""]) + [example]
     }
 }
 

@@ -21,7 +21,7 @@ enum SourceSizeEstimate {
         var total = 10 + declaration.documentation.count
         switch declaration.kind {
         case .structure(let structure):
-            total += structure.properties.reduce(0) { $0 + 5 + $1.documentation.count }
+            total += structure.properties.reduce(0) { $0 + 5 + $1.shownDocumentation.count }
             if structure.additionalProperties != nil { total += 20 }
         case .enumeration(let enumeration):
             total += 4 * enumeration.cases.count + 15

@@ -59,6 +59,8 @@ extension ParseSession {
                 }
             case "format": schema.format = text(field)
             case "example" where options.decodesExamples: schema.examples.append(literal(field.node))
+            case "example" where options.decodesScalarSchemaExamples:
+                if case .scalar = field.node { schema.examples.append(literal(field.node)) }
             case "required":
                 switch field.node {
                 case .sequence: schema.required = strings(field)
@@ -85,6 +87,10 @@ extension ParseSession {
                 case .sequence(let items, _): schema.examples.append(contentsOf: items.map(literal))
                 case .mapping(let examples, _): for example in examples { schema.examples.append(literal(example.value)) }
                 default: schema.examples.append(literal(field.node))
+                }
+            case "examples" where options.decodesScalarSchemaExamples:
+                if case .sequence(let items, _) = field.node, let first = items.first, case .scalar = first {
+                    schema.examples.append(literal(first))
                 }
             case "pattern": schema.pattern = text(field)
             case "minimum": schema.minimum = numberText(field)

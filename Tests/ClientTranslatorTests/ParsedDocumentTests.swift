@@ -69,6 +69,39 @@ struct ParsedDocumentTests {
         #expect(result.diagnostics.isEmpty)
     }
 
+    @Test("A property's own scalar example documents it; generation decodes only scalar schema examples")
+    func examplesDocumentProperties() throws {
+        let yaml = """
+        openapi: 3.1.0
+        info: {title: Users, version: '1'}
+        components:
+          schemas:
+            User:
+              type: object
+              required: [login]
+              properties:
+                login: {type: string, description: The handle., example: octocat}
+                limit: {type: integer, default: 30, examples: [100, 5]}
+                key: {type: string, example: "-----BEGIN KEY-----\\nabc"}
+                quoted: {type: string, example: "a`b"}
+                address: {type: object, properties: {city: {type: string}}, example: {city: Paris}}
+                owner: {$ref: '#/components/schemas/Owner'}
+            Owner: {type: string, example: someone}
+        """
+        let diagnostics = DiagnosticCollector()
+        let document = try OpenAPIParser(options: .generation).parse(bytes: Array(yaml.utf8), path: "/specs/openapi.yaml", diagnostics: diagnostics)
+        let schema = try #require(document.componentSchemas["User"])
+        #expect(schema.properties["login"]?.examples.map(\.text) == ["octocat"])
+        #expect(schema.properties["address"]?.examples.isEmpty == true)
+        let user = try #require(Translated(document)["User"])
+        #expect(user.property("login")?.shownDocumentation == ["The handle.", "", "Example: `octocat`."])
+        #expect(user.property("limit")?.shownDocumentation == ["Default: `30`.", "", "Example: `100`."])
+        // Not shown: a text of several lines, one holding a backtick, an object, and a referenced type's example.
+        for key in ["key", "quoted", "address", "owner"] {
+            #expect(user.property(key)?.shownDocumentation == [], "\(key)")
+        }
+    }
+
     @Test func openAPI31Features() throws {
         let result = try Self.translate("""
         openapi: 3.1.0

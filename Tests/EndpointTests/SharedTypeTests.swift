@@ -182,6 +182,30 @@ struct SharedTypeTests {
         #expect(shared.contains("    /// A code.\n    public let code: String?"))
     }
 
+    @Test("Structs that differ only in their properties' examples are shared; the shared one shows the first's")
+    func examplesDoNotKeepStructsApart() throws {
+        let result = try Translated(document(paths: """
+              /a:
+                get:
+                  operationId: getA
+                  responses:
+                    '200':
+                      description: OK.
+                      content: {application/json: {schema: {type: object, properties: {id: {type: integer, example: 1}}}}}
+              /b:
+                get:
+                  operationId: getB
+                  responses:
+                    '200':
+                      description: OK.
+                      content: {application/json: {schema: {type: object, properties: {id: {type: integer, example: 2}}}}}
+            """))
+        #expect(result["GetA"]?.nested.first?.kind == .alias(.named("GetAResponseBody")))
+        #expect(result["GetB"]?.nested.first?.kind == .alias(.named("GetAResponseBody")))
+        let shared = try #require(try render(result.model)["Models/GetAResponseBody.swift"])
+        #expect(shared.contains("    /// Example: `1`.\n    public let id: Int?"))
+    }
+
     @Test func repeatedOneOfEnumsBecomeAliasesOfTheFirst() throws {
         let result = try Translated(document(paths: """
               /charges:

@@ -81,7 +81,7 @@ struct PropertyView: TemplateView {
     init(_ property: PropertyDeclaration, inClass: Bool, taken: inout TakenNames) {
         name = property.name
         type = property.type.swiftSpelling
-        docLines = SwiftSource.docComment(property.documentation)
+        docLines = SwiftSource.docComment(property.shownDocumentation)
         isDeprecated = property.isDeprecated
         let isOptional = property.type.isOptional
         let isBoxed = property.isBoxed && !inClass

@@ -107,8 +107,10 @@ extension SharedTypes {
                 }
                 kind = .structure(structure)
             }
+            // Where a property comes from, and its example, do not make two declarations different types.
             for index in structure.properties.indices {
                 structure.properties[index].origin = ""
+                structure.properties[index].example = nil
             }
             key = .structure(structure)
         case .oneOf(var oneOf):

@@ -11,10 +11,23 @@ extension SchemaContext {
 
     /// "Default: `20`." for an optional property whose schema has a scalar default.
     func defaultNote(for schema: Schema) -> String? {
-        guard let value = documentedDefault(of: schema), let text = value.text, !value.isNull else { return nil }
+        documentedDefault(of: schema).flatMap { Self.note("Default", $0) }
+    }
+
+    /// "Example: `octocat`." for a property whose own schema (not one it references, which documents its own type)
+    /// gives a scalar first example (`example`, or the first of `examples`).
+    func exampleNote(for schema: Schema) -> String? {
+        // A text of several lines (a key, a document) would be shown cut at its first.
+        guard let example = schema.examples.first, example.text?.contains(where: \.isNewline) != true else { return nil }
+        return Self.note("Example", example)
+    }
+
+    /// "`label`: `value`." for a scalar that is not `null` and whose first line is short and without backticks.
+    private static func note(_ label: String, _ value: RawValue) -> String? {
+        guard let text = value.text, !value.isNull else { return nil }
         let line = DocumentationText.lines(text).first ?? ""
         guard !line.isEmpty, line.count <= 80, !line.contains("`") else { return nil }
-        return "Default: `\(line)`."
+        return "\(label): `\(line)`."
     }
 
     /// `const`, else `default`, looking through `$ref`s and single-part compositions.

@@ -142,6 +142,7 @@ extension SchemaContext {
             isDeprecated: schema.deprecated, isReadOnly: schema.readOnly, isWriteOnly: schema.writeOnly,
             origin: origin(of: schema, file: property.file))
         declaration.constraints = constraints(of: schema, type: type)
+        declaration.example = exampleNote(for: schema)
         return declaration
     }
 

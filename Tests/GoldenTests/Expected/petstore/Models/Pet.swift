@@ -3,7 +3,9 @@ import Foundation
 
 /// - Remark: Generated from `#/components/schemas/Pet`.
 public nonisolated struct Pet: Codable, Sendable {
+    /// Example: `10`.
     public var id: Int64?
+    /// Example: `doggie`.
     public var name: String
     public var category: Category? {
         get { _category?.value }

@@ -3,7 +3,9 @@ import Foundation
 
 /// - Remark: Generated from `#/components/schemas/Category`.
 public nonisolated struct Category: Codable, Sendable {
+    /// Example: `1`.
     public var id: Int64?
+    /// Example: `Dogs`.
     public var name: String?
 
     public init(id: Int64? = nil, name: String? = nil) {

@@ -3,11 +3,16 @@ import Foundation
 
 /// - Remark: Generated from `#/components/schemas/Order`.
 public nonisolated struct Order: Codable, Sendable {
+    /// Example: `10`.
     public var id: Int64?
+    /// Example: `198772`.
     public var petId: Int64?
+    /// Example: `7`.
     public var quantity: Int32?
     public var shipDate: Date?
     /// Order Status
+    ///
+    /// Example: `approved`.
     public var status: Order.Status?
     public var complete: Bool?
 

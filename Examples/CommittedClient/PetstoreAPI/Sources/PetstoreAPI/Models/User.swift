@@ -3,14 +3,23 @@ import Foundation
 
 /// - Remark: Generated from `#/components/schemas/User`.
 public nonisolated struct User: Codable, Sendable {
+    /// Example: `10`.
     public var id: Int64?
+    /// Example: `theUser`.
     public var username: String?
+    /// Example: `John`.
     public var firstName: String?
+    /// Example: `James`.
     public var lastName: String?
+    /// Example: `john@email.com`.
     public var email: String?
+    /// Example: `12345`.
     public var password: String?
+    /// Example: `12345`.
     public var phone: String?
     /// User Status
+    ///
+    /// Example: `1`.
     public var userStatus: Int32?
 
     public init(id: Int64? = nil, username: String? = nil, firstName: String? = nil, lastName: String? = nil, email: String? = nil, password: String? = nil, phone: String? = nil, userStatus: Int32? = nil) {
