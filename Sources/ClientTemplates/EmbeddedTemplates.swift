@@ -1157,7 +1157,6 @@ import FoundationNetworking
     }
 }
 
-
 /// A documented error answer: the `Failure` enum of every operation that documents error statuses conforms, so that
 /// code can handle them together, whatever the operation:
 ///

@@ -74,7 +74,6 @@ public nonisolated enum APIError: LocalizedError, Sendable, CustomStringConverti
     }
 }
 
-
 /// A documented error answer: the `Failure` enum of every operation that documents error statuses conforms, so that
 /// code can handle them together, whatever the operation:
 ///
