@@ -96,10 +96,12 @@ struct ParsedDocumentTests {
         let user = try #require(Translated(document)["User"])
         #expect(user.property("login")?.shownDocumentation == ["The handle.", "", "Example: `octocat`."])
         #expect(user.property("limit")?.shownDocumentation == ["Default: `30`.", "", "Example: `100`."])
-        // Not shown: a text of several lines, one holding a backtick, an object, and a referenced type's example.
+        // Not shown: a text of several lines, one holding a backtick, an object, and a referenced type's example,
+        // which the type shows.
         for key in ["key", "quoted", "address", "owner"] {
             #expect(user.property(key)?.shownDocumentation == [], "\(key)")
         }
+        #expect(Translated(document)["Owner"]?.documentation == ["Example: `someone`."])
     }
 
     @Test func openAPI31Features() throws {

@@ -151,6 +151,10 @@ extension SchemaContext {
             declaration.kind = .alias(usage(for: part, suggestedName: simpleName, file: file, in: &parent).unwrapped)
         case .reference, .any, .primitive, .constant, .array, .tuple, .map:
             declaration.kind = .alias(usage(for: schema, suggestedName: simpleName, file: file, in: &parent).unwrapped)
+            // An alias of a primitive (`IncidentID = Int`) shows its example as a property does.
+            if case .primitive = shape, let note = exampleNote(for: schema) {
+                declaration.documentation = DocumentationText.joined([declaration.documentation, [note]])
+            }
         }
         return declaration
     }
