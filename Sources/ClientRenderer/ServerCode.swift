@@ -106,9 +106,10 @@ enum ServerCode {
         }
     }
 
-    /// `try answer.setHeader(...)` for each documented header, from the output struct's properties.
-    private static func headerLines(_ headers: [ResponseHeaderDeclaration]) -> [String] {
-        headers.map { "try answer.setHeader(\(SwiftSource.stringLiteral($0.key)), response.\($0.name), using: encoder)" }
+    /// `try answer.setHeader(...)` for each documented header, from the output struct's properties (`response.`), or
+    /// from variables of the headers' names when `owner` is empty (a failure builder's arguments).
+    private static func headerLines(_ headers: [ResponseHeaderDeclaration], of owner: String = "response.") -> [String] {
+        headers.map { "try answer.setHeader(\(SwiftSource.stringLiteral($0.key)), \(owner)\($0.name), using: encoder)" }
     }
 
     /// The members (indented) of the extension that makes the endpoint's `Failure` enum an `APIServerFailure`: for each case, a
@@ -166,7 +167,7 @@ enum ServerCode {
             + failure.headers.map { "\(EndpointCode.argumentLabel($0.name)): \($0.name)" }
         // An output struct means documented headers, which are set on the answer.
         lines.append("    var answer = \(answer)")
-        lines += failure.headers.map { "    try answer.setHeader(\(SwiftSource.stringLiteral($0.key)), \($0.name), using: encoder)" }
+        lines += headerLines(failure.headers, of: "").map { "    " + $0 }
         // In the extension of the enum, its nested struct is named without the enum.
         let member = output.split(separator: ".").last.map(String.init) ?? output
         lines += ["    return .\(failure.name)(\(member)(\(arguments.joined(separator: ", "))), answer)", "}"]

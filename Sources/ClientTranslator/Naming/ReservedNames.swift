@@ -47,7 +47,7 @@ public enum ReservedNames {
         "HTTPURLResponse", "URLComponents", "URLQueryItem", "URLError", "Locale", "TimeZone", "Calendar",
         "DateFormatter", "ISO8601DateFormatter", "CharacterSet", "NSNull", "NSNumber", "NSError", "NSObject",
         "NSDecimalNumber", "NSDecimalRound", "NSLock", "FileManager", "DateComponents", "URLSessionConfiguration",
-        "URLSessionTask", "URLSessionDataTask", "URLSessionTaskDelegate", "URLSessionDataDelegate",
+        "URLSessionTask", "URLSessionDataTask", "URLSessionTaskDelegate", "URLSessionDataDelegate", "LocalizedError",
         "URLAuthenticationChallenge", "URLCredential",
         // The support and runtime types emitted with every client.
         "JSONValue", "DateOnly", "NoContent", "APIResource", "APISending", "APIClient", "APIError", "APIMiddleware",
@@ -61,7 +61,7 @@ public enum ReservedNames {
         "KeyedContainer", "SingleValueContainer", "UnkeyedContainer", "OperationDescription", "APIWebhook",
         "WebhookDescription", "WebhookRequestParts", "HTTPMessageParts", "AcceptingResource", "APIPages",
         "AsyncSequence", "AsyncIteratorProtocol", "NSLocalizedDescriptionKey", "NSURLErrorFailingURLErrorKey",
-        "APIFailure", "LocalizedError",
+        "APIFailure",
         // Emitted with a client that validates (`validation: true`); reserved whatever the option, so that turning it
         // on renames nothing.
         "APIValidatable", "APIValidationFailure", "APIValidationReport",
