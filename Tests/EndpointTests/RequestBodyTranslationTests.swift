@@ -135,6 +135,29 @@ struct RequestBodyTranslationTests {
         #expect(parts.map(\.isRepeated) == [false, false, false, true, true, false, false])
     }
 
+    /// A form has no spelling for null, so a nullable schema of a form or multipart body gives the value's type
+    /// (FastAPI writes `type: [object, "null"]` for an optional form model); a JSON body keeps it optional.
+    @Test func nullableSchemasOfFormsGiveTheValuesType() throws {
+        for contentType in ["multipart/form-data", "application/x-www-form-urlencoded"] {
+            let body = try #require(try body("""
+                        required: true
+                        content:
+                          \(contentType):
+                            schema:
+                              type: [object, "null"]
+                              required: [file]
+                              properties: {file: {type: string, format: binary}, note: {type: string}}
+                """))
+            #expect(body.type == .named("Send.RequestBody"), "\(contentType)")
+            #expect(body.contents.first?.type == .named("Send.RequestBody"), "\(contentType)")
+        }
+        let json = try #require(try body("""
+                    required: true
+                    content: {application/json: {schema: {type: [object, "null"], properties: {note: {type: string}}}}}
+            """))
+        #expect(json.type == .optional(.named("Send.RequestBody")))
+    }
+
     @Test func multipartWithoutAnObjectSchemaIsAFormTheCallerBuilds() throws {
         let body = try #require(try body("""
                     required: true

@@ -33,7 +33,9 @@ extension OperationTranslator {
             case .json:
                 content = .init(contentType: sentType, caseName: caseName, encoding: .json, type: siteType(for: schema, suggestedName: typeName, scope: &scope))
             case .formURLEncoded:
-                content = .init(contentType: sentType, caseName: caseName, encoding: .formURLEncoded, type: siteType(for: schema, suggestedName: typeName, scope: &scope))
+                // A form has no spelling for null: a nullable schema (`type: [object, "null"]`) gives the value's type.
+                let type = siteType(for: schema, suggestedName: typeName, scope: &scope).unwrapped
+                content = .init(contentType: sentType, caseName: caseName, encoding: .formURLEncoded, type: type)
             case .multipart:
                 content = multipartContent(schema: media.schema, media: media, contentType: sentType, caseName: caseName, typeName: typeName, operation: operation, scope: &scope)
             case .text, .eventStream:
@@ -61,7 +63,8 @@ extension OperationTranslator {
     private func multipartContent(schema: Schema?, media: MediaType, contentType: String, caseName: String, typeName: String, operation: Operation, scope: inout EndpointScope) -> BodyContentDeclaration {
         let raw = BodyContentDeclaration(contentType: contentType, caseName: caseName, encoding: .multipartForm, type: .builtin("MultipartForm"))
         guard let schema else { return raw }
-        let type = siteType(for: schema, suggestedName: typeName, scope: &scope)
+        // A form has no spelling for null: a nullable schema gives the value's type.
+        let type = siteType(for: schema, suggestedName: typeName, scope: &scope).unwrapped
         guard let declaration = declaration(named: type, in: scope), case .structure(let structure) = declaration.kind,
               !structure.properties.isEmpty else {
             warn("body.multipart-untyped", "the multipart body has no object schema; it is sent as a MultipartForm built by the caller", at: operation)
