@@ -13,9 +13,10 @@ public struct JSONPointer: Hashable, Sendable, Comparable, CustomStringConvertib
     public init?(parsing text: some StringProtocol) {
         var body = Substring(text)
         if body.hasPrefix("#") { body = body.dropFirst() }
-        if body.isEmpty { self.tokens = []; return }
-        guard body.hasPrefix("/") else { return nil }
+        // The fragment's percent-encoding is undone first (RFC 6901, section 6): `#%2Fcomponents` is `/components`.
         let decoded = JSONPointer.percentDecode(body) ?? String(body)
+        if decoded.isEmpty { self.tokens = []; return }
+        guard decoded.hasPrefix("/") else { return nil }
         self.tokens = JSONPointer.tokens(of: decoded.dropFirst()).map {
             $0.contains("~") ? $0.replacing("~1", with: "/").replacing("~0", with: "~") : $0
         }
@@ -112,15 +113,19 @@ public struct JSONPointer: Hashable, Sendable, Comparable, CustomStringConvertib
 
     static func percentDecode(_ text: Substring) -> String? {
         guard text.contains("%") else { return nil }
+        let utf8 = Array(text.utf8)
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var iterator = text.utf8.makeIterator()
-        while let byte = iterator.next() {
-            if byte == UInt8(ascii: "%"), let high = iterator.next(), let low = iterator.next(),
-               let h = hexValue(high), let l = hexValue(low) {
-                bytes.append(h << 4 | l)
+        bytes.reserveCapacity(utf8.count)
+        var index = 0
+        while index < utf8.count {
+            // A `%` not followed by two hexadecimal digits is kept as written, with what follows it.
+            if utf8[index] == UInt8(ascii: "%"), index + 2 < utf8.count,
+               let high = hexValue(utf8[index + 1]), let low = hexValue(utf8[index + 2]) {
+                bytes.append(high << 4 | low)
+                index += 3
             } else {
-                bytes.append(byte)
+                bytes.append(utf8[index])
+                index += 1
             }
         }
         return String(decoding: bytes, as: UTF8.self)

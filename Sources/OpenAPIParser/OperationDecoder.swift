@@ -146,6 +146,13 @@ extension ParseSession {
         guard let entries = mapping(field) else { return result }
         let cursor = field.cursor
         for entry in entries {
+            if let target = referenceBeingResolved(entry.value, in: cursor.file) {
+                warning(ParserDiagnosticID.recursiveCallback,
+                        "callback '\(entry.key.value)' names \(target), which it is part of; callbacks of callbacks are "
+                            + "not generated, so it is left out",
+                        at: entry.value, in: cursor.file, pointer: cursor.pointer.appending(entry.key.value))
+                continue
+            }
             let callback = decodeFollowing(cursor.child(entry.key.value, entry.value), memo: callbackCache) {
                 (callback: Cursor) -> OrderedMap<PathItem>? in
                 guard let expressions = objectEntries(callback, of: "a callback") else { return nil }

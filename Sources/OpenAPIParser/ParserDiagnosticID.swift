@@ -24,6 +24,12 @@ public enum ParserDiagnosticID {
     public static let unreadableFile = "ref.unreadable-file"
     /// A reference whose JSON pointer names nothing in its (existing) file. Error.
     public static let missingPointer = "ref.missing-pointer"
+    /// A reference ending in `#/` into a document whose top level has no key "": the whole document is read.
+    /// Warning.
+    public static let rootPointer = "ref.root-pointer"
+    /// A callback that names, through a `$ref`, a callback it is part of (a callback operation with a callback back to
+    /// itself). Warning; the inner one is left out, since callbacks of callbacks are not generated.
+    public static let recursiveCallback = "callback.recursive"
     /// A `$ref` that is not a string, or whose fragment is not a JSON pointer. Error.
     public static let invalidReference = "ref.invalid"
     /// Following references would read more files than `ParserOptions.maxFiles`. Error.

@@ -21,6 +21,15 @@ extension ParseSession {
         return nil
     }
 
+    /// The `$ref` text of `node` when it is a reference object whose target is being decoded (so following it would
+    /// close a cycle), else nil. Reports nothing: a reference that cannot be followed is reported when followed.
+    func referenceBeingResolved(_ node: Node, in file: SourceFile) -> String? {
+        guard let entry = referenceEntry(node), let text = entry.value.scalar?.value,
+              case .target(let target, _) = parseReference(text, in: file) else { return nil }
+        let isVisited = visiting.contains(target) || chainEnds[target].map { visiting.contains($0.target) } == true
+        return isVisited ? "'\(text)'" : nil
+    }
+
     /// Follows `cursor` when it is a reference object, through any chain of references, to the object at the end.
     /// A target already being decoded, or met twice in the chain, is a cycle (`ref.cycle`, at the `$ref` that closes
     /// it): objects other than schemas cannot contain themselves.
@@ -175,6 +184,16 @@ extension ParseSession {
                 hopped = true
                 continue
             }
+            if tokens == [""], index == 0, !hopped {
+                // `file.yaml#/` names the key "" (RFC 6901), which is rarely what is meant: with no such key, the
+                // whole document is read, as other OpenAPI tools read it.
+                emit(.warning(
+                    ParserDiagnosticID.rootPointer,
+                    "reference '\(text)' names the key '' of the document's top level, which has none; "
+                        + "the whole document is read (write the reference without '#/')",
+                    at: location, pointer: pointer?.description))
+                return Cursor(node: node, file: current, pointer: .root)
+            }
             error(
                 ParserDiagnosticID.missingPointer,
                 "reference '\(text)' not found: \(here().description) in '\(current.displayPath)' has no '\(token)'",
@@ -224,7 +243,7 @@ enum Pointers {
     /// Only pointers with `~` escapes or percent-encoding take the general (slower) decoder.
     static func parse(_ fragment: Substring) -> JSONPointer? {
         if fragment.isEmpty { return .root }
-        guard fragment.utf8.first == UInt8(ascii: "/") else { return nil }
+        if fragment.utf8.first != UInt8(ascii: "/") { return JSONPointer(parsing: fragment) }
         if !fragment.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "%") }) {
             return JSONPointer(JSONPointer.tokens(of: fragment.dropFirst()))
         }

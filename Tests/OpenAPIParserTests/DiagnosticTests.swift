@@ -73,6 +73,10 @@ import Testing
         #expect(parsed.document == nil)
         let diagnostic = expectOne(parsed.diagnostics, id: "document.unsupported-version", line: 2, column: 10)
         #expect(diagnostic?.message.contains("openapi: 4.0.0") == true)
+        // Not a version at all: the message says what was found.
+        let mapping = parse("openapi: {Pet: {name: Mochi}}\ninfo: {title: x, version: '1'}\n")
+        let other = expectOne(mapping.diagnostics, id: "document.unsupported-version", line: 1, column: 10)
+        #expect(other?.message.hasPrefix("unsupported version: a mapping instead of a version;") == true, "\(mapping.diagnostics)")
     }
 
     @Test func throwsFromParseWhenThereAreErrors() {

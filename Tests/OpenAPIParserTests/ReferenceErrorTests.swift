@@ -46,6 +46,34 @@ import Testing
         expectOne(parsed.diagnostics, id: "ref.cycle", line: 13, column: 15)
     }
 
+    /// A callback whose operation has a callback naming the first one (FastAPI writes such documents): the inner
+    /// one is left out with a warning, since callbacks of callbacks are not generated, and the rest is read.
+    @Test func leavesOutACallbackThatNamesTheCallbackItIsPartOf() throws {
+        let parsed = parse("""
+            openapi: 3.1.0
+            info: {title: Loop, version: "1"}
+            paths:
+              /subscribe:
+                post:
+                  callbacks:
+                    loop: {$ref: '#/components/callbacks/Loop'}
+                  responses: {'204': {description: Done}}
+            components:
+              callbacks:
+                Loop:
+                  '{$request.query.url}':
+                    post:
+                      callbacks:
+                        again: {$ref: '#/components/callbacks/Loop'}
+                      responses: {'204': {description: Done}}
+            """)
+        expectOne(parsed.diagnostics, id: ParserDiagnosticID.recursiveCallback, severity: .warning, line: 15, column: 20)
+        #expect(parsed.errors.isEmpty, "\(parsed.diagnostics)")
+        let subscribe = try parsed.require().operation("post", "/subscribe")
+        let inner = try #require(subscribe.callbacks["loop"]?["{$request.query.url}"]?.operations.first)
+        #expect(inner.method == "post" && inner.callbacks.isEmpty)
+    }
+
     /// A chain entered again from its middle, once its end is known, and an object at its end that names a target
     /// in its middle: the cycle is reported once, at the reference that closes it.
     @Test func reportsACycleThroughAChainFollowedBefore() {

@@ -79,6 +79,39 @@ import Testing
         #expect(document.schemas[try #require(schema?.ref?.target)]?.types == [.string])
     }
 
+    @Test func readsAPercentEncodedFragmentAsAPointer() throws {
+        let parsed = parse("""
+            openapi: 3.0.0
+            info: {title: Pointers, version: "1"}
+            paths: {}
+            components:
+              schemas:
+                Foo: {type: string}
+                Uses:
+                  properties:
+                    first: {$ref: '#%2Fcomponents/schemas/Foo'}
+                    second: {$ref: '#/components/schemas/%46oo'}
+            """)
+        #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+        let uses = try #require(try parsed.require().componentSchemas["Uses"])
+        let foo = JSONPointer(["components", "schemas", "Foo"])
+        #expect(uses.properties["first"]?.ref?.target.pointer == foo)
+        #expect(uses.properties["second"]?.ref?.target.pointer == foo)
+    }
+
+    @Test func readsTheWholeFileForAnEmptyTokenItDoesNotHave() throws {
+        // `file#/` names the key "" (RFC 6901); a file without that key is read whole, with a warning.
+        let parsed = parse("""
+            openapi: 3.0.0
+            info: {title: Root pointer, version: "1"}
+            paths:
+              /pets: {$ref: 'sub/path-item.yaml#/'}
+            """)
+        #expect(parsed.diagnostics.map(\.id) == [ParserDiagnosticID.rootPointer])
+        #expect(parsed.diagnostics.first?.severity == .warning)
+        #expect(try parsed.require().operation("get", "/pets").operationId == "listPets")
+    }
+
     @Test func resolvesAPointerIntoAnotherFile() throws {
         let parsed = parse("""
             openapi: 3.0.0
@@ -184,6 +217,12 @@ import Testing
             == "#/components/schemas/a-name-longer-than-fifteen-bytes/x~1/~0")
         #expect(JSONPointer.root.description == "#")
         #expect(JSONPointer(parsing: "#/a%7Eb")?.tokens == ["a~b"])
+        // The fragment is percent-decoded before it is read as a pointer (RFC 6901, section 6), its `/`s too.
+        #expect(JSONPointer(parsing: "#%2Fcomponents/schemas/%46oo")?.tokens == ["components", "schemas", "Foo"])
+        #expect(JSONPointer(parsing: "#/a%2Fb")?.tokens == ["a", "b"])
+        // A `%` without two hexadecimal digits is kept with what follows it.
+        #expect(JSONPointer(parsing: "#/a%zz/b%4/%")?.tokens == ["a%zz", "b%4", "%"])
+        #expect(JSONPointer(parsing: "#%41") == nil)
     }
 
     @Test func splitsAtEverySlash() {
