@@ -80,9 +80,10 @@ extension ParseSession {
         } else if text.hasPrefix("3.2") {
             return .openAPI32(text)
         }
+        let found = field.node.scalar == nil ? "\(field.node.kindDescription) instead of a version" : "'\(field.key): \(text)'"
         let diagnostic = Diagnostic.error(
             ParserDiagnosticID.unsupportedVersion,
-            "unsupported version '\(field.key): \(text)'; supported are swagger 2.0 and openapi 3.0.x, 3.1.x and 3.2.x",
+            "unsupported version: \(found); supported are swagger 2.0 and openapi 3.0.x, 3.1.x and 3.2.x",
             at: field.location, pointer: field.pointer.description)
         emit(diagnostic)
         throw DiagnosticError(diagnostic)

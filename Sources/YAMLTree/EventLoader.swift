@@ -4,7 +4,7 @@ import GeneratorDiagnostics
 ///
 /// No recursion and no libyaml document API: finished nodes wait on one flat value stack; a sequence or mapping
 /// start pushes a frame remembering where its children begin, and its end slices them off into one node. Anchors
-/// are recorded when their node completes, so an alias inside its own anchor is an unknown alias, and every alias
+/// are recorded when their node completes, so an alias inside its own anchor is reported as a cycle, and every alias
 /// is charged the size of the subtree it copies against ``LoaderLimits/maxAliasExpansions``.
 struct EventLoader {
     /// An open sequence or mapping.
@@ -81,8 +81,11 @@ struct EventLoader {
             let name = Self.string(event.value, in: text) ?? ""
             let mark = event.mark
             guard let anchor = anchors[name] else {
-                throw DiagnosticError(.error(
-                    YAMLDiagnosticID.unknownAlias, "unknown alias '\(name)'", at: context.location(mark)))
+                // An alias inside the collection its anchor names would make the tree contain itself.
+                let message = frames.contains { $0.anchor == name }
+                    ? "alias '\(name)' names a collection it is inside; a document cannot contain itself"
+                    : "unknown alias '\(name)'"
+                throw DiagnosticError(.error(YAMLDiagnosticID.unknownAlias, message, at: context.location(mark)))
             }
             aliasExpansions += anchor.size
             guard aliasExpansions <= limits.maxAliasExpansions else {
