@@ -24,8 +24,8 @@ public struct ParameterDeclaration: Hashable, Sendable, Codable {
     /// The full type, optional when the parameter is not required.
     public var type: TypeUsage
     public var isRequired: Bool
-    /// For a parameter described with `content` instead of `schema`: the media type its value is encoded with
-    /// (only JSON is supported: the value is sent as its JSON text).
+    /// For a parameter described with `content` instead of `schema`: the media type whose text the value is sent as
+    /// (its JSON text). Nil for `schema`, and for text and form `content`, which the style writes as they are.
     public var contentType: String?
     public var documentation: [String]
     public var isDeprecated: Bool

@@ -24,8 +24,10 @@ enum EndpointCode {
         for parameter in endpoint.parameters {
             let key = SwiftSource.stringLiteral(parameter.key)
             switch parameter.location {
-            case .path, .querystring:
+            case .path:
                 continue
+            case .querystring:
+                lines.append("try request.setQueryString(\(value(of: parameter)), using: encoder)")
             case .query:
                 let reserved = parameter.allowReserved ? ", allowReserved: true" : ""
                 lines.append(

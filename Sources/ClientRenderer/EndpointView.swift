@@ -267,13 +267,15 @@ struct EndpointView: TemplateView {
 
     /// `Query parameter `per_page`.`: the last line of a parameter's documentation.
     static func placeLine(of parameter: ParameterDeclaration) -> String {
+        let key = SwiftSource.commentText(parameter.key)
+        if parameter.location == .querystring { return "The whole query string (parameter `\(key)`)." }
         let place = switch parameter.location {
         case .path: "Path"
         case .query, .querystring: "Query"
         case .header: "Header"
         case .cookie: "Cookie"
         }
-        return "\(place) parameter `\(SwiftSource.commentText(parameter.key))`."
+        return "\(place) parameter `\(key)`."
     }
 
     // MARK: Expressions

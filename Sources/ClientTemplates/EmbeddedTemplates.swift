@@ -2552,6 +2552,18 @@ nonisolated enum ParameterSerializer {
         }
     }
 
+    /// The `name=value` fields of an `application/x-www-form-urlencoded` text (a form body, or an OpenAPI 3.2
+    /// `querystring`) for a value that encodes as an object: one per property, an array's items each a field of the
+    /// property's name (`tags=a&tags=b`), names and values form-encoded (a space as `+`).
+    static func formFields(_ value: ParameterValue) -> [(name: String, value: String)] {
+        value.presentEntries.flatMap { entry in
+            let name = PercentEncoding.formComponent(entry.key)
+            let items: [ParameterValue]
+            if case .array(let elements) = entry.value { items = elements } else { items = [entry.value] }
+            return items.map { (name, PercentEncoding.formComponent(text($0))) }
+        }
+    }
+
     /// A header value (`simple` style). Header values are not percent-encoded.
     static func header(_ value: ParameterValue, explode: Bool) -> String {
         simple(value, explode: explode, encode: { $0 })
@@ -3405,6 +3417,9 @@ import Foundation
     {{access}}var path: String = ""
     /// Query items, names and values already percent-encoded per RFC 3986, in order.
     {{access}}var queryItems: [(name: String, value: String)] = []
+    /// A query that is one text rather than items (an OpenAPI 3.2 `querystring` holding JSON), percent-encoded;
+    /// sent before ``queryItems``.
+    {{access}}var rawQuery: String?
     /// Header fields, in order. Values never contain CR, LF or NUL.
     {{access}}var headers: [(name: String, value: String)] = []
     /// Cookies, sent together in one `Cookie` header. Values are already percent-encoded where needed.
@@ -3456,6 +3471,28 @@ import Foundation
         guard let value else { return }
         let tree = try ParameterValue(encoding: value, using: encoder)
         queryItems += ParameterSerializer.query(name, tree, style: style, explode: explode, allowReserved: allowReserved)
+    }
+
+    /// Sets the whole query from an OpenAPI 3.2 `querystring` parameter. A value that encodes as an object gives its
+    /// properties as `application/x-www-form-urlencoded` fields (`term=red+shoes&tags=a&tags=b`); a single value (the
+    /// JSON text of a parameter described with JSON `content`) is the query itself, percent-encoded. `nil` sets
+    /// nothing.
+    ///
+    /// - Throws: `EncodingError.invalidValue` when the value encodes as an array, which a query cannot hold alone.
+    {{access}}mutating func setQueryString(_ value: (some Encodable & Sendable)?, using encoder: JSONEncoder) throws {
+        guard let value else { return }
+        let tree = try ParameterValue(encoding: value, using: encoder)
+        switch tree {
+        case .null:
+            return
+        case .object:
+            queryItems += ParameterSerializer.formFields(tree)
+        case .array:
+            throw EncodingError.invalidValue(value, EncodingError.Context(
+                codingPath: [], debugDescription: "A query string must encode as an object or a single value."))
+        default:
+            rawQuery = PercentEncoding.queryComponent(tree.primitiveText ?? "")
+        }
     }
 
     /// Adds a header parameter (`simple` style). `nil` adds nothing; so does an empty array or object.
@@ -3524,15 +3561,7 @@ import Foundation
             throw EncodingError.invalidValue(value, EncodingError.Context(
                 codingPath: [], debugDescription: "A form body must encode as an object."))
         }
-        var fields: [String] = []
-        for (key, value) in tree.presentEntries {
-            let name = PercentEncoding.formComponent(key)
-            let items: [ParameterValue]
-            if case .array(let elements) = value { items = elements } else { items = [value] }
-            for item in items {
-                fields.append(name + "=" + PercentEncoding.formComponent(item.primitiveText ?? ""))
-            }
-        }
+        let fields = ParameterSerializer.formFields(tree).map { $0.name + "=" + $0.value }
         body = Data(fields.joined(separator: "&").utf8)
         contentType = "application/x-www-form-urlencoded"
     }
@@ -3560,9 +3589,11 @@ import Foundation
         cookies.isEmpty ? nil : cookies.map { $0.name + "=" + $0.value }.joined(separator: "; ")
     }
 
-    /// The query string for ``queryItems`` (`a=1&b=2`), or nil when there are none.
+    /// The query string: ``rawQuery`` and ``queryItems`` (`a=1&b=2`); nil when there is neither.
     {{access}}var queryString: String? {
-        queryItems.isEmpty ? nil : queryItems.map { $0.name + "=" + $0.value }.joined(separator: "&")
+        let items = queryItems.map { $0.name + "=" + $0.value }
+        guard let rawQuery else { return items.isEmpty ? nil : items.joined(separator: "&") }
+        return ([rawQuery] + items).joined(separator: "&")
     }
 }
 
@@ -3750,10 +3781,13 @@ import Foundation
         case "header": text = .header(header(name), explode: explode)
         case "cookie": text = .cookie(cookies, name: name, explode: explode)
         case "querystring":
-            // OpenAPI 3.2's `querystring`: the whole query is the value, as text or as its items.
+            // OpenAPI 3.2's `querystring`: the whole query is the value, as text or as its items, which are a form's
+            // fields (a `+` is a space).
             guard let query else { return nil }
-            let items = queryItems
-            text = ParameterText(primitive: PercentEncoding.decode(query), items: items.map(\.value), entries: items.map { ($0.name, $0.value) })
+            let items = Self.rawItems(of: query).map {
+                (PercentEncoding.decode($0.name, plusAsSpace: true), PercentEncoding.decode($0.value, plusAsSpace: true))
+            }
+            text = ParameterText(primitive: PercentEncoding.decode(query), items: items.map(\.1), entries: items)
         default: text = .query(Self.rawItems(of: query ?? ""), name: name, style: json ? .form : style, explode: json ? true : explode)
         }
         // An exploded object takes every query item or cookie (its keys are its properties' names): it is absent

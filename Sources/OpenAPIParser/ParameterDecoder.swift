@@ -158,6 +158,12 @@ extension ParseSession {
     /// The `name` and `in` of a 3.x parameter; nil (reported) when either is missing or `in` is unknown.
     private func nameAndLocation(_ cursor: Cursor) -> (String, ParameterLocation)? {
         guard let nameField = cursor.field("name"), let name = text(nameField) else {
+            // A `querystring`'s name is never sent: without one, it is named for what it is.
+            if cursor.field("in").flatMap({ text($0) }) == ParameterLocation.querystring.rawValue {
+                warning(ParserDiagnosticID.missingField, "a querystring parameter has no 'name'; it is named 'query'",
+                        at: cursor.node, in: cursor.file, pointer: cursor.pointer)
+                return ("query", .querystring)
+            }
             missing("name", in: cursor, of: "a parameter")
             return nil
         }

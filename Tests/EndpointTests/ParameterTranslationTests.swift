@@ -172,6 +172,56 @@ struct ParameterTranslationTests {
         #expect(parameter.type == .optional(.named("Search.Filter")))
     }
 
+    /// Text and form `content` is what the style writes already: such a parameter is written by its style, not as
+    /// JSON text (a `text/plain` header was sent with JSON's quotes).
+    @Test func textAndFormContentIsWrittenByTheStyle() throws {
+        let result = try Translated(document(paths: """
+              /notes:
+                get:
+                  operationId: notes
+                  parameters:
+                    - {name: X-Note, in: header, content: {text/plain: {schema: {type: string}}}}
+                    - {name: where, in: query, content: {application/x-www-form-urlencoded: {schema: {type: object, properties: {q: {type: string}}}}}}
+                    - {name: raw, in: query, content: {application/octet-stream: {schema: {type: string}}}}
+                  responses: {'204': {description: ok}}
+            """))
+        let endpoint = try #require(result["Notes"])
+        #expect(endpoint.parameter("X-Note")?.contentType == nil)
+        #expect(endpoint.parameter("where")?.contentType == nil)
+        #expect(endpoint.parameter("raw")?.contentType == "application/octet-stream")
+    }
+
+    /// OpenAPI 3.2's `querystring`: the whole query, written as a form (an object's properties as fields); JSON
+    /// `content` keeps its media type; an operation has one, so a second is skipped with a warning.
+    @Test func querystringParametersAreTheWholeQuery() throws {
+        let result = try Translated(document(paths: """
+              /search:
+                get:
+                  operationId: search
+                  parameters:
+                    - name: criteria
+                      in: querystring
+                      required: true
+                      content: {application/x-www-form-urlencoded: {schema: {type: object, properties: {term: {type: string}}}}}
+                    - {name: again, in: querystring, content: {application/json: {schema: {type: object}}}}
+                  responses: {'204': {description: ok}}
+              /find:
+                get:
+                  operationId: find
+                  parameters:
+                    - {name: filter, in: querystring, content: {application/json: {schema: {type: object, properties: {q: {type: string}}}}}}
+                  responses: {'204': {description: ok}}
+            """))
+        let search = try #require(result["Search"])
+        #expect(search.parameters.map(\.key) == ["criteria"])
+        let criteria = try #require(search.parameter("criteria"))
+        #expect(criteria.location == .querystring && criteria.style == .form && criteria.explode)
+        #expect(criteria.contentType == nil && criteria.type == .named("Search.Criteria"))
+        #expect(result.diagnosticIDs.filter { $0 == "parameter.second-querystring" }.count == 1)
+        let filter = try #require(result["Find"]?.parameter("filter"))
+        #expect(filter.contentType == "application/json" && filter.type == .optional(.named("Find.Filter")))
+    }
+
     @Test func swaggerCollectionFormatsArriveAsStyles() throws {
         let result = try Translated("""
             swagger: '2.0'

@@ -115,6 +115,25 @@ import Testing
         #expect(item.operations.first?.responses["200"]?.content["text/event-stream"]?.itemSchema?.types == [.object])
     }
 
+    /// A `querystring` parameter's name is never sent: one without a name is read as `query`, with a warning.
+    @Test func readsAQuerystringParameterWithoutAName() throws {
+        let parsed = parse("""
+            openapi: 3.2.0
+            info: {title: Query string, version: "1"}
+            paths:
+              /search:
+                get:
+                  parameters:
+                    - in: querystring
+                      content: {application/x-www-form-urlencoded: {schema: {type: object}}}
+                  responses: {'204': {description: Done.}}
+            """)
+        expectOne(parsed.diagnostics, id: "field.missing", severity: .warning, line: 7, column: 11)
+        let parameter = try #require(try parsed.require().operation("get", "/search").parameters.first)
+        #expect(parameter.name == "query" && parameter.location == .querystring)
+        #expect(parameter.contentType == "application/x-www-form-urlencoded")
+    }
+
     @Test func decodesCallbacksAndLinks() throws {
         let document = try parse("""
             openapi: 3.1.0

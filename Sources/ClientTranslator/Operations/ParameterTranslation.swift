@@ -20,12 +20,18 @@ extension OperationTranslator {
         })
 
         var kept: [Parameter] = []
+        var hasQueryString = false
         for parameter in operation.parameters {
             switch parameter.location {
             case .header where Self.ignoredHeaderNames.contains(parameter.name.lowercased()):
                 warn("parameter.ignored-header", "header parameter '\(parameter.name)' is ignored: the client sets it", at: operation)
+            case .querystring where hasQueryString:
+                warn("parameter.second-querystring",
+                     "'querystring' parameter '\(parameter.name)' is skipped: the query string is already another one's",
+                     at: operation)
             case .querystring:
-                warn("parameter.unsupported", "'querystring' parameter '\(parameter.name)' is not supported yet; it is skipped", at: operation)
+                hasQueryString = true
+                kept.append(parameter)
             case .path where !templateNames.contains(parameter.name):
                 warn("parameter.not-in-path", "path parameter '\(parameter.name)' does not appear in '\(operation.path)'; it is skipped", at: operation)
             default:
@@ -80,18 +86,30 @@ extension OperationTranslator {
             name: name,
             key: parameter.name,
             location: ParameterDeclaration.Location(parameter.location),
-            style: ParameterDeclaration.Style(parameter.style),
-            explode: parameter.explode,
+            // A `querystring` is written as a form: an object's properties as fields, anything else as the query.
+            style: parameter.location == .querystring ? .form : ParameterDeclaration.Style(parameter.style),
+            explode: parameter.location == .querystring || parameter.explode,
             allowReserved: parameter.allowReserved,
             type: type,
             isRequired: isRequired,
-            contentType: parameter.contentType,
+            contentType: Self.encodedContentType(of: parameter),
             documentation: documentation,
             isDeprecated: parameter.deprecated,
             origin: parameter.pointer.description
         )
         if let schema = parameter.schema { declaration.constraints = schemas.constraints(of: schema, type: type) }
         return declaration
+    }
+
+    /// The media type a parameter described with `content` is sent as JSON text for, or nil when it is written by
+    /// its style: a text media type (`text/plain`) and a form (`application/x-www-form-urlencoded`, the usual
+    /// `content` of a `querystring`) are what the style writes already, without JSON's quotes.
+    static func encodedContentType(of parameter: Parameter) -> String? {
+        guard let contentType = parameter.contentType else { return nil }
+        switch MediaTypeKind(contentType: contentType, schema: parameter.schema) {
+        case .text, .formURLEncoded: return nil
+        default: return contentType
+        }
     }
 
     /// `/pets/{petId}.json` -> literal `/pets/`, parameter `petId`, literal `.json`. An unclosed `{` is literal text.

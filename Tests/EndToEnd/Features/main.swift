@@ -95,6 +95,31 @@ await harness.check("query parameter with content application/json: JSON text, p
                     "/v1/query/json?filter=%7B%22firstName%22%3A%22Alex%22%2C%22role%22%3A%22admin%22%7D")
 }
 
+await harness.check("querystring (OpenAPI 3.2) as a form: the whole query is the object's fields") {
+    try await recorder.reset()
+    try await client.queryString(search: .init(term: "red shoes", tags: ["a", "b&c"], limit: 5))
+    try expectEqual(try await recorder.onlyRequest().target, "/v1/query/string?term=red+shoes&tags=a&tags=b%26c&limit=5")
+    try await recorder.reset()
+    try await client.queryString(search: .init(term: ""))
+    try expectEqual(try await recorder.onlyRequest().target, "/v1/query/string?term=")
+}
+
+await harness.check("querystring described with JSON content: the query is the JSON text, percent-encoded") {
+    try await recorder.reset()
+    try await client.queryStringJSON(filter: person)
+    try expectEqual(try await recorder.onlyRequest().target,
+                    "/v1/query/string-json?%7B%22firstName%22%3A%22Alex%22%2C%22role%22%3A%22admin%22%7D")
+    try await recorder.reset()
+    try await client.queryStringJSON()
+    try expectEqual(try await recorder.onlyRequest().target, "/v1/query/string-json")
+}
+
+await harness.check("header described with text/plain content: the text itself, not JSON") {
+    try await recorder.reset()
+    try await client.headersAndCookies(xRequestID: "1", session: "s", xNote: "plain text")
+    try expectEqual(try await recorder.onlyRequest().headerValues("X-Note"), ["plain text"])
+}
+
 await harness.check("header simple (primitive, array, exploded object) and cookie form") {
     try await recorder.reset()
     try await client.headersAndCookies(xRequestID: "42", session: "abc def;g", xTags: ["a", "b"], xPerson: person, theme: .dark)

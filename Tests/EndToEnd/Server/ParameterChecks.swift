@@ -76,10 +76,36 @@ func parameterChecks() async {
         try expectJSON(try inbox.take(QueryJSON.self).filter, person)
     }
 
+    await harness.check("querystring as a form: the object's fields, a '+' read as a space") {
+        try await client.queryString(search: .init(term: "red shoes+", tags: ["a", "b&c"], limit: 5))
+        let search = try inbox.take(QueryString.self).search
+        try expectEqual(search.term, "red shoes+")
+        try expectEqual(search.tags, ["a", "b&c"])
+        try expectEqual(search.limit, 5)
+        // As a browser's form would send it.
+        let answer = await router.respond(to: ServerRequestParts(method: .get, target: "/v1/query/string?term=red+shoes&tags=x"))
+        try expectEqual(answer.status, 204)
+        let browser = try inbox.take(QueryString.self).search
+        try expectEqual(browser.term, "red shoes")
+        try expectEqual(browser.tags, ["x"])
+        // The required field missing.
+        let missing = await router.respond(to: ServerRequestParts(method: .get, target: "/v1/query/string?limit=5"))
+        try expectEqual(missing.status, 400)
+    }
+
+    await harness.check("querystring described with JSON content, and absent") {
+        try await client.queryStringJSON(filter: person)
+        try expectJSON(try inbox.take(QueryStringJSON.self).filter, person)
+        try await client.queryStringJSON()
+        try expectEqual(try inbox.take(QueryStringJSON.self).filter == nil, true, "absent filter")
+    }
+
     await harness.check("header simple (primitive, array, exploded object) and cookie form") {
-        try await client.headersAndCookies(xRequestID: "42", session: "abc def;g", xTags: ["a", "b"], xPerson: person, theme: .dark)
+        try await client.headersAndCookies(
+            xRequestID: "42", session: "abc def;g", xTags: ["a", "b"], xPerson: person, xNote: "a \"note\"", theme: .dark)
         let request = try inbox.take(HeadersAndCookies.self)
         try expectEqual(request.xRequestID, "42")
+        try expectEqual(request.xNote, "a \"note\"")
         try expectEqual(request.session, "abc def;g")
         try expectEqual(request.xTags, ["a", "b"])
         try expectJSON(request.xPerson, person)

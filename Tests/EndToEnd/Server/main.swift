@@ -75,6 +75,8 @@ router.handle(QueryForm.self) { inbox.put($0); return NoContent() }
 router.handle(QueryDelimited.self) { inbox.put($0); return NoContent() }
 router.handle(QueryDeepObject.self) { inbox.put($0); return NoContent() }
 router.handle(QueryJSON.self) { inbox.put($0); return NoContent() }
+router.handle(QueryString.self) { inbox.put($0); return NoContent() }
+router.handle(QueryStringJSON.self) { inbox.put($0); return NoContent() }
 router.handle(HeadersAndCookies.self) { inbox.put($0); return NoContent() }
 router.handle(GetItemsById.self) { request in
     inbox.put(request)

@@ -49,6 +49,129 @@ public nonisolated struct QueryJSON: APIResource {
     }
 }
 
+/// An OpenAPI 3.2 `querystring` parameter, the whole query written as a form.
+///
+/// Expected query: `term=red+shoes&tags=a&tags=b%26c&limit=5`.
+///
+/// `GET /query/string`
+///
+/// - Remark: Generated from `#/paths/~1query~1string/get`.
+public nonisolated struct QueryString: APIResource {
+    /// What a successful call returns.
+    ///
+    /// Recorded.
+    public typealias Response = NoContent
+
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .get,
+            pathTemplate: "/query/string",
+            operationID: "queryString",
+            security: [[SecurityUse("bearerAuth")]]
+        )
+    }
+
+    /// The whole query string (parameter `search`).
+    public var search: QueryString.Search
+
+    /// Creates the request.
+    ///
+    /// - Parameters:
+    ///   - search: The whole query string (parameter `search`).
+    public init(search: QueryString.Search) {
+        self.search = search
+    }
+
+    public func encode(into request: inout RequestParts, using encoder: JSONEncoder) throws {
+        request.appendPath("/query/string")
+        try request.setQueryString(self.search, using: encoder)
+    }
+
+    public static func decode(_ response: HTTPResponseParts, using decoder: JSONDecoder) throws -> Response {
+        switch response.status {
+        case 204:
+            return NoContent()
+        default:
+            throw APIError.unexpectedStatus(response)
+        }
+    }
+
+    /// - Remark: Generated from `#/paths/~1query~1string/get/parameters/0/content/application~1x-www-form-urlencoded/schema`.
+    public nonisolated struct Search: Codable, Sendable {
+        public var term: String
+        public var tags: [String]?
+        public var limit: Int?
+
+        public init(term: String, tags: [String]? = nil, limit: Int? = nil) {
+            self.term = term
+            self.tags = tags
+            self.limit = limit
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.term = try container.value("term")
+            self.tags = try container.valueIfPresent("tags")
+            self.limit = try container.valueIfPresent("limit")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeValue(self.term, "term")
+            try container.encodeValueIfPresent(self.tags, "tags")
+            try container.encodeValueIfPresent(self.limit, "limit")
+        }
+    }
+}
+
+/// A `querystring` parameter described with JSON `content`, the whole query being its JSON text.
+///
+/// Expected query: `%7B%22firstName%22%3A%22Alex%22%2C%22role%22%3A%22admin%22%7D`.
+///
+/// `GET /query/string-json`
+///
+/// - Remark: Generated from `#/paths/~1query~1string-json/get`.
+public nonisolated struct QueryStringJSON: APIResource {
+    /// What a successful call returns.
+    ///
+    /// Recorded.
+    public typealias Response = NoContent
+
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .get,
+            pathTemplate: "/query/string-json",
+            operationID: "queryStringJSON",
+            security: [[SecurityUse("bearerAuth")]]
+        )
+    }
+
+    /// The whole query string (parameter `filter`).
+    public var filter: Person?
+
+    /// Creates the request.
+    ///
+    /// - Parameters:
+    ///   - filter: The whole query string (parameter `filter`).
+    public init(filter: Person? = nil) {
+        self.filter = filter
+    }
+
+    public func encode(into request: inout RequestParts, using encoder: JSONEncoder) throws {
+        request.appendPath("/query/string-json")
+        try request.setQueryString(self.filter.map { try String(decoding: encoder.encode($0), as: UTF8.self) }, using: encoder)
+    }
+
+    public static func decode(_ response: HTTPResponseParts, using decoder: JSONDecoder) throws -> Response {
+        switch response.status {
+        case 204:
+            return NoContent()
+        default:
+            throw APIError.unexpectedStatus(response)
+        }
+    }
+}
+
 /// Header parameters (`simple`) and cookie parameters (`form`).
 ///
 /// Expected: `X-Request-ID: 42`, `X-Tags: a,b`, `X-Person: role=admin,firstName=Alex`, `Cookie: session=abc; theme=dark`.
@@ -80,6 +203,11 @@ public nonisolated struct HeadersAndCookies: APIResource {
     /// Header parameter `X-Person`.
     public var xPerson: Person?
 
+    /// Described with `content` of a text type, sent as the text itself.
+    ///
+    /// Header parameter `X-Note`.
+    public var xNote: String?
+
     /// Cookie parameter `session`.
     public var session: String
 
@@ -93,18 +221,21 @@ public nonisolated struct HeadersAndCookies: APIResource {
     ///   - session: Cookie parameter `session`.
     ///   - xTags: Header parameter `X-Tags`.
     ///   - xPerson: Header parameter `X-Person`.
+    ///   - xNote: Described with `content` of a text type, sent as the text itself.
     ///   - theme: Cookie parameter `theme`.
     public init(
         xRequestID: String,
         session: String,
         xTags: [String]? = nil,
         xPerson: Person? = nil,
+        xNote: String? = nil,
         theme: HeadersAndCookies.Theme? = nil
     ) {
         self.xRequestID = xRequestID
         self.session = session
         self.xTags = xTags
         self.xPerson = xPerson
+        self.xNote = xNote
         self.theme = theme
     }
 
@@ -113,6 +244,7 @@ public nonisolated struct HeadersAndCookies: APIResource {
         try request.addHeader("X-Request-ID", self.xRequestID, explode: false, using: encoder)
         try request.addHeader("X-Tags", self.xTags, explode: false, using: encoder)
         try request.addHeader("X-Person", self.xPerson, explode: true, using: encoder)
+        try request.addHeader("X-Note", self.xNote, explode: false, using: encoder)
         try request.addCookie("session", self.session, explode: true, using: encoder)
         try request.addCookie("theme", self.theme, explode: true, using: encoder)
     }
@@ -126,7 +258,7 @@ public nonisolated struct HeadersAndCookies: APIResource {
         }
     }
 
-    /// - Remark: Generated from `#/paths/~1headers-and-cookies/get/parameters/4/schema`.
+    /// - Remark: Generated from `#/paths/~1headers-and-cookies/get/parameters/5/schema`.
     public nonisolated enum Theme: RawRepresentable, Codable, Sendable, CaseIterable {
         case light
         case dark
@@ -307,6 +439,36 @@ nonisolated extension APISending {
         try await self.send(QueryJSON(filter: filter))
     }
 
+    /// An OpenAPI 3.2 `querystring` parameter, the whole query written as a form.
+    ///
+    /// Expected query: `term=red+shoes&tags=a&tags=b%26c&limit=5`.
+    ///
+    /// Sends ``QueryString``.
+    ///
+    /// - Parameters:
+    ///   - search: The whole query string (parameter `search`).
+    /// - Returns: Recorded.
+    /// - Throws: ``APIError`` when the call fails.
+    @discardableResult
+    public func queryString(search: QueryString.Search) async throws -> NoContent {
+        try await self.send(QueryString(search: search))
+    }
+
+    /// A `querystring` parameter described with JSON `content`, the whole query being its JSON text.
+    ///
+    /// Expected query: `%7B%22firstName%22%3A%22Alex%22%2C%22role%22%3A%22admin%22%7D`.
+    ///
+    /// Sends ``QueryStringJSON``.
+    ///
+    /// - Parameters:
+    ///   - filter: The whole query string (parameter `filter`).
+    /// - Returns: Recorded.
+    /// - Throws: ``APIError`` when the call fails.
+    @discardableResult
+    public func queryStringJSON(filter: Person? = nil) async throws -> NoContent {
+        try await self.send(QueryStringJSON(filter: filter))
+    }
+
     /// Header parameters (`simple`) and cookie parameters (`form`).
     ///
     /// Expected: `X-Request-ID: 42`, `X-Tags: a,b`, `X-Person: role=admin,firstName=Alex`, `Cookie: session=abc; theme=dark`.
@@ -318,6 +480,7 @@ nonisolated extension APISending {
     ///   - session: Cookie parameter `session`.
     ///   - xTags: Header parameter `X-Tags`.
     ///   - xPerson: Header parameter `X-Person`.
+    ///   - xNote: Described with `content` of a text type, sent as the text itself.
     ///   - theme: Cookie parameter `theme`.
     /// - Returns: Recorded.
     /// - Throws: ``APIError`` when the call fails.
@@ -327,6 +490,7 @@ nonisolated extension APISending {
         session: String,
         xTags: [String]? = nil,
         xPerson: Person? = nil,
+        xNote: String? = nil,
         theme: HeadersAndCookies.Theme? = nil
     ) async throws -> NoContent {
         try await self.send(HeadersAndCookies(
@@ -334,6 +498,7 @@ nonisolated extension APISending {
             session: session,
             xTags: xTags,
             xPerson: xPerson,
+            xNote: xNote,
             theme: theme
         ))
     }

@@ -90,6 +90,18 @@ nonisolated enum ParameterSerializer {
         }
     }
 
+    /// The `name=value` fields of an `application/x-www-form-urlencoded` text (a form body, or an OpenAPI 3.2
+    /// `querystring`) for a value that encodes as an object: one per property, an array's items each a field of the
+    /// property's name (`tags=a&tags=b`), names and values form-encoded (a space as `+`).
+    static func formFields(_ value: ParameterValue) -> [(name: String, value: String)] {
+        value.presentEntries.flatMap { entry in
+            let name = PercentEncoding.formComponent(entry.key)
+            let items: [ParameterValue]
+            if case .array(let elements) = entry.value { items = elements } else { items = [entry.value] }
+            return items.map { (name, PercentEncoding.formComponent(text($0))) }
+        }
+    }
+
     /// A header value (`simple` style). Header values are not percent-encoded.
     static func header(_ value: ParameterValue, explode: Bool) -> String {
         simple(value, explode: explode, encode: { $0 })

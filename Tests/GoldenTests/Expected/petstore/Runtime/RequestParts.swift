@@ -10,6 +10,9 @@ public nonisolated struct RequestParts: Sendable {
     public var path: String = ""
     /// Query items, names and values already percent-encoded per RFC 3986, in order.
     public var queryItems: [(name: String, value: String)] = []
+    /// A query that is one text rather than items (an OpenAPI 3.2 `querystring` holding JSON), percent-encoded;
+    /// sent before ``queryItems``.
+    public var rawQuery: String?
     /// Header fields, in order. Values never contain CR, LF or NUL.
     public var headers: [(name: String, value: String)] = []
     /// Cookies, sent together in one `Cookie` header. Values are already percent-encoded where needed.
@@ -61,6 +64,28 @@ public nonisolated struct RequestParts: Sendable {
         guard let value else { return }
         let tree = try ParameterValue(encoding: value, using: encoder)
         queryItems += ParameterSerializer.query(name, tree, style: style, explode: explode, allowReserved: allowReserved)
+    }
+
+    /// Sets the whole query from an OpenAPI 3.2 `querystring` parameter. A value that encodes as an object gives its
+    /// properties as `application/x-www-form-urlencoded` fields (`term=red+shoes&tags=a&tags=b`); a single value (the
+    /// JSON text of a parameter described with JSON `content`) is the query itself, percent-encoded. `nil` sets
+    /// nothing.
+    ///
+    /// - Throws: `EncodingError.invalidValue` when the value encodes as an array, which a query cannot hold alone.
+    public mutating func setQueryString(_ value: (some Encodable & Sendable)?, using encoder: JSONEncoder) throws {
+        guard let value else { return }
+        let tree = try ParameterValue(encoding: value, using: encoder)
+        switch tree {
+        case .null:
+            return
+        case .object:
+            queryItems += ParameterSerializer.formFields(tree)
+        case .array:
+            throw EncodingError.invalidValue(value, EncodingError.Context(
+                codingPath: [], debugDescription: "A query string must encode as an object or a single value."))
+        default:
+            rawQuery = PercentEncoding.queryComponent(tree.primitiveText ?? "")
+        }
     }
 
     /// Adds a header parameter (`simple` style). `nil` adds nothing; so does an empty array or object.
@@ -129,15 +154,7 @@ public nonisolated struct RequestParts: Sendable {
             throw EncodingError.invalidValue(value, EncodingError.Context(
                 codingPath: [], debugDescription: "A form body must encode as an object."))
         }
-        var fields: [String] = []
-        for (key, value) in tree.presentEntries {
-            let name = PercentEncoding.formComponent(key)
-            let items: [ParameterValue]
-            if case .array(let elements) = value { items = elements } else { items = [value] }
-            for item in items {
-                fields.append(name + "=" + PercentEncoding.formComponent(item.primitiveText ?? ""))
-            }
-        }
+        let fields = ParameterSerializer.formFields(tree).map { $0.name + "=" + $0.value }
         body = Data(fields.joined(separator: "&").utf8)
         contentType = "application/x-www-form-urlencoded"
     }
@@ -165,8 +182,10 @@ public nonisolated struct RequestParts: Sendable {
         cookies.isEmpty ? nil : cookies.map { $0.name + "=" + $0.value }.joined(separator: "; ")
     }
 
-    /// The query string for ``queryItems`` (`a=1&b=2`), or nil when there are none.
+    /// The query string: ``rawQuery`` and ``queryItems`` (`a=1&b=2`); nil when there is neither.
     public var queryString: String? {
-        queryItems.isEmpty ? nil : queryItems.map { $0.name + "=" + $0.value }.joined(separator: "&")
+        let items = queryItems.map { $0.name + "=" + $0.value }
+        guard let rawQuery else { return items.isEmpty ? nil : items.joined(separator: "&") }
+        return ([rawQuery] + items).joined(separator: "&")
     }
 }
