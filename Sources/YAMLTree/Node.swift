@@ -128,10 +128,13 @@ public enum Node: Sendable, Hashable {
         return nil
     }
 
-    /// A short name of the node's kind for messages: "a mapping", "a sequence", "a string".
+    /// A short name of the node's kind for messages: "a mapping", "a sequence", "a boolean"; a scalar is shown as
+    /// written when short (`'maybe'`, `'2'`). Messages escape what cannot be printed.
     public var kindDescription: String {
         switch self {
-        case .scalar(let s): s.isNull ? "null" : (s.bool != nil ? "a boolean" : "a scalar")
+        case .scalar(let s) where s.isNull: "null"
+        case .scalar(let s) where s.bool != nil: "a boolean"
+        case .scalar(let s): s.value.utf8.count <= 40 ? "'\(s.value)'" : "a scalar"
         case .sequence: "a sequence"
         case .mapping: "a mapping"
         }

@@ -43,8 +43,8 @@ struct BrokenTextTests {
         ("duplicate-key.json", ExpectedError("yaml.duplicate-key", 2, 32, "duplicate mapping key '/a'")),
         ("undefined-alias.yaml", ExpectedError("yaml.unknown-alias", 4, 10, "unknown alias 'pet'")),
         ("alias-in-own-anchor.yaml", ExpectedError("yaml.unknown-alias", 2, 10, "alias 'node' names a collection it is inside")),
-        ("merge-scalar.yaml", ExpectedError("yaml.merge", 3, 7, "not a scalar")),
-        ("merge-sequence-with-scalar.yaml", ExpectedError("yaml.merge", 3, 12, "not a scalar")),
+        ("merge-scalar.yaml", ExpectedError("yaml.merge", 3, 7, "not 'just text'")),
+        ("merge-sequence-with-scalar.yaml", ExpectedError("yaml.merge", 3, 12, "not '2'")),
         ("complex-key.yaml", ExpectedError("yaml.complex-key", 2, 5, "mapping key is a sequence")),
     ]
 

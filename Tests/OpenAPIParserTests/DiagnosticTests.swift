@@ -178,6 +178,23 @@ import Testing
         #expect(try parsed.require().operation("get", "/a").parameters.map(\.name) == ["ok"])
     }
 
+    /// A value of the wrong kind is shown as written when it is a short scalar.
+    @Test func wrongTypeMessagesShowShortScalars() throws {
+        let parsed = parse("""
+            openapi: 3.0.0
+            info: {title: Parameters, version: "1"}
+            paths:
+              /a:
+                get:
+                  parameters:
+                    - {name: q, in: query, required: 'maybe', schema: {type: string}}
+                  responses: {'200': {description: OK}}
+            """)
+        let warning = expectOne(parsed.diagnostics, id: "field.type", severity: .warning, line: 7, column: 42)
+        #expect(warning?.message.hasPrefix("'required' should be a boolean (true or false), found 'maybe'") == true,
+                "\(parsed.diagnostics)")
+    }
+
     @Test func warnsAboutDuplicateOperationIDs() {
         let parsed = parse("""
             openapi: 3.0.0
