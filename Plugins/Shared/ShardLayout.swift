@@ -21,9 +21,9 @@ enum ShardLayout {
 
     /// The runtime and support files the generator emits with every client (one per template in
     /// `Templates/Runtime` and `Templates/Support`); `Validation` holds no declaration unless the configuration
-    /// asks for validation, nor `MultipartDecoding`, `ParameterValueDecoder`, `Server` and `ServerRouter` unless it
-    /// asks for a server.
-    static let runtimeFiles = ["APIClient", "APIClientConfiguration", "APIClientPages", "APIError", "APIResource", "APIWebhook", "CURLDescription", "Credentials", "Downloads", "EventStreams", "HTTPResponseParts", "Middleware", "MultipartDecoding", "MultipartForm", "ParameterStyle", "ParameterValue", "ParameterValueDecoder", "ParameterValueEncoder", "PercentEncoding", "RequestParts", "Server", "ServerRouter", "ServerSentEvents", "ServerURL", "StreamingDataTask", "Uploads", "Validation"]
+    /// asks for validation, nor `MultipartDecoding`, `ParameterValueDecoder`, `Server`, `ServerEventStreams` and
+    /// `ServerRouter` unless it asks for a server.
+    static let runtimeFiles = ["APIClient", "APIClientConfiguration", "APIClientPages", "APIError", "APIResource", "APIWebhook", "CURLDescription", "Credentials", "Downloads", "EventStreams", "HTTPResponseParts", "Middleware", "MultipartDecoding", "MultipartForm", "ParameterStyle", "ParameterValue", "ParameterValueDecoder", "ParameterValueEncoder", "PercentEncoding", "RequestParts", "Server", "ServerEventStreams", "ServerRouter", "ServerSentEvents", "ServerURL", "StreamingDataTask", "Uploads", "Validation"]
     static let supportFiles = ["AnyCodingKey", "DateOnly", "Indirect", "JSONValue", "NullableField", "RFC3339DateCoding"]
 
     /// Every file's path in the output folder, for `shardCount` model and operation files.

@@ -100,7 +100,7 @@ public struct ClientRenderer: Sendable {
     /// The runtime templates that only a client generated for servers needs.
     static let serverTemplates: Set<String> = [
         "Runtime/MultipartDecoding.swift", "Runtime/ParameterValueDecoder.swift", "Runtime/Server.swift",
-        "Runtime/ServerRouter.swift",
+        "Runtime/ServerRouter.swift", "Runtime/ServerEventStreams.swift",
     ]
 
     /// Renders every file, in parallel, keeping the order of `files`. A file that does not start with ``header``

@@ -21,8 +21,10 @@ import Mustache
 /// `docLines`, `declaration`), `hasResponseEnum` and `responseCases` (each `docLines`, `declaration`: `Response` is a
 /// nested enum, with a case per success status, instead of a `typealias`), `nested` (finished declarations, indented
 /// for the struct's body), `validates` and `validationLines` (the endpoint conforms to `APIValidatable`, and the
-/// statements of its `validate(into:)`), `serves`, `serverDecodeLines` and `serverAnswerLines` (the endpoint conforms
-/// to `APIServable`, and the statements of its `init(from:using:)` and `answer(_:using:)`), `serverFailure` (the
+/// statements of its `validate(into:)`), `decodesRequests`, `serverProtocol` and `serverDecodeLines` (the endpoint
+/// decodes received requests: the protocol it conforms to for that, and the statements of its `init(from:using:)`),
+/// `serves` and `serverAnswerLines` (it also answers with its `Response`, `APIServable`, as every operation but an
+/// event stream does, and the statements of its `answer(_:using:)`), `serverFailure` (the
 /// endpoint's `Failure` enum, which conforms to `APIServerFailure`, when the client serves and declares it) and
 /// `serverFailureLines` (the members of that extension: a function building each case with its answer).
 struct EndpointView: TemplateView {
@@ -125,7 +127,9 @@ struct EndpointView: TemplateView {
 
         let serves = context.server && ServerCode.isServable(endpoint)
         values[.serves] = .flag(serves)
-        values[.serverDecodeLines] = .texts(serves ? ServerCode.decodeLines(endpoint, validates: context.validation) : [])
+        values[.decodesRequests] = .flag(context.server)
+        values[.serverProtocol] = .text(serves ? "APIServable" : "APIDecodableRequest")
+        values[.serverDecodeLines] = .texts(context.server ? ServerCode.decodeLines(endpoint, validates: context.validation) : [])
         values[.serverAnswerLines] = .texts(serves ? ServerCode.answerLines(endpoint) : [])
         let declaresFailures = !endpoint.failures.isEmpty && endpoint.failureOwner == nil
         values[.serverFailure] = context.server && declaresFailures ? .text(endpoint.typeName + ".Failure") : nil

@@ -7,7 +7,9 @@ import ClientIR
 /// them with, the body by its media type as a webhook's is (``WebhookCode``), and each success status is answered
 /// with the media type the client decodes it from.
 enum ServerCode {
-    /// Whether the endpoint can be answered by a server: not an event stream, whose `Response` is not the body.
+    /// Whether the endpoint's `Response` is what a server answers (`APIServable`): not for an event stream, whose
+    /// `Response` is not the body; its requests still decode (`APIDecodableRequest`), and `APIRouter.handleEvents`
+    /// answers it.
     static func isServable(_ endpoint: EndpointDeclaration) -> Bool {
         !endpoint.success.isEventStream
     }

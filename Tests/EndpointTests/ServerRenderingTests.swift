@@ -129,10 +129,16 @@ struct ServerRenderingTests {
         #expect(!source.contains("extension GetQuotaAgain.Failure"))
     }
 
-    @Test func anEventStreamIsNotServable() throws {
+    /// An event stream's `Response` is not its body, so it is not `APIServable`; its requests still decode, for
+    /// `APIRouter.handleEvents`.
+    @Test func anEventStreamDecodesRequestsButIsNotServable() throws {
         let source = try Self.endpoints()
         #expect(source.contains("struct Events: APIResource"))
         #expect(!source.contains("extension Events: APIServable"))
+        #expect(source.contains("extension Events: APIDecodableRequest {\n    public init(from request: ServerRequestParts"))
+        let after = try #require(source.components(separatedBy: "extension Events: APIDecodableRequest").last)
+        let conformance = try #require(after.components(separatedBy: "\n}\n").first)
+        #expect(conformance.contains("init(from request:") && !conformance.contains("func answer"))
         #expect(source.contains("extension Maybe: APIServable"))
     }
 }

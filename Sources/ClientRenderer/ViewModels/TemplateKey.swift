@@ -9,6 +9,7 @@
 enum TemplateKey: UInt8, CaseIterable, Sendable {
     case accept, access, additionalProperties, aliasedType, binding, bodyCases, bodyEnumDocLines, call, cases, choices
     case choosesByMembers, conformances, constructor, declaration, declarations, declaresFailures, decodeLines
+    case decodesRequests
     case decodeMethod, description, discriminatedCases, discriminatorKey, discriminatorValues, docLines, encodeLines
     case encodeMethod, endpoints, enumConformances, extensions, failureCases, failureOutputs, failureResponseCases
     case fallbackCases
@@ -24,7 +25,8 @@ enum TemplateKey: UInt8, CaseIterable, Sendable {
     case outputBinding, outputDocLines, outputInitAssignments, outputInitSignature, outputName, outputProperties, outputs
     case parent, pathTemplate, properties, rawType, rawValueLiteral, responseCases, responseDocLines, responseType
     case returnType
-    case schemes, security, serverAnswerLines, serverDecodeLines, serverFailure, serverFailureLines, serves, servers, setter
+    case schemes, security, serverAnswerLines, serverDecodeLines, serverFailure, serverFailureLines, serverProtocol
+    case serves, servers, setter
     case sharedCases, sharedValues, sharedFailureOwner, signature, storedName, storedType, text, type
     case typeName, unknownCase, validates, validationLines, valueType, webhookArguments, webhooks
 

@@ -66,8 +66,8 @@ public enum ReservedNames {
         // on renames nothing.
         "APIValidatable", "APIValidationFailure", "APIValidationReport",
         // Emitted with a client for servers (`server: true`), reserved likewise, and the standard protocols they use.
-        "APIRouter", "APIServable", "APIServerError", "APIServerFailure", "MultipartContainer", "MultipartDecoder", "ParameterText",
-        "ParameterValueDecoder", "PathTemplate", "ServerRequestParts", "KeyedDecodingContainerProtocol",
+        "APIDecodableRequest", "APIRouter", "APIServable", "APIServerError", "APIServerFailure", "MultipartContainer",
+        "MultipartDecoder", "ParameterText", "ParameterValueDecoder", "PathTemplate", "ServerRequestParts", "KeyedDecodingContainerProtocol",
         "SingleValueDecodingContainer", "UnkeyedDecodingContainer",
         // `Optional`'s generic parameter, which its conformance to `APIValidatable` spells (a generic parameter
         // cannot be written qualified, as `Array`'s `Self.Element` is).

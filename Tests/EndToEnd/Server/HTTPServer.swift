@@ -1,6 +1,7 @@
 // A small HTTP/1.1 server on 127.0.0.1 that hands every request to a generated `APIRouter`: what an adapter for a
 // server framework does, written on sockets (Tests/TestSupport/LoopbackSocket.swift, compiled with it) so that the
-// check needs nothing but Foundation. One thread per connection, one request per connection (`Connection: close`).
+// check needs nothing but Foundation. One thread per connection, one request per connection (`Connection: close`);
+// a streamed answer (an event stream's) is written chunk by chunk, and ends when the connection closes.
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -69,8 +70,19 @@ final class RouterHTTPServer: @unchecked Sendable {
         let answer = Self.wait { [router] in await router.respond(to: request) }
         var text = "HTTP/1.1 \(answer.status) Status\r\n"
         for (name, value) in answer.headers.sorted(by: { $0.key < $1.key }) { text += "\(name): \(value)\r\n" }
-        text += "Content-Length: \(answer.body.count)\r\nConnection: close\r\n\r\n"
-        LoopbackSocket.send(connection, Array(text.utf8) + Array(answer.body))
+        guard let stream = answer.bodyStream else {
+            text += "Content-Length: \(answer.body.count)\r\nConnection: close\r\n\r\n"
+            LoopbackSocket.send(connection, Array(text.utf8) + Array(answer.body))
+            return
+        }
+        // A body made as it is sent: each chunk written as it comes, the end of the body being the connection's.
+        LoopbackSocket.send(connection, Array((text + "Connection: close\r\n\r\n").utf8))
+        _ = Self.wait {
+            do {
+                for try await chunk in stream { LoopbackSocket.send(connection, Array(chunk)) }
+            } catch {}
+            return answer
+        }
     }
 
     /// Runs `work` and waits for it on this thread (a connection's own, not one of the concurrency pool's).

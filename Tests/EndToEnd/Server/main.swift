@@ -134,6 +134,14 @@ router.handle(BearerAuth.self) { resource, request in
     return NoContent()
 }
 
+router.handleEvents(StreamEvents.self) { _, received in
+    switch received.header("Last-Event-ID") {
+    case "refuse": throw HTTPResponseParts(status: 503, text: "Come back later")
+    case "break": return brokenEvents()
+    default: return gatedEvents()
+    }
+}
+
 let server: RouterHTTPServer
 do {
     server = try RouterHTTPServer(router: router)
@@ -163,5 +171,6 @@ func raw(_ method: String, _ target: String, body: String? = nil, contentType: S
 await parameterChecks()
 await bodyChecks()
 await answerChecks()
+await eventStreamChecks()
 await routerChecks()
 harness.finish()

@@ -15,6 +15,9 @@ public nonisolated struct HTTPResponseParts: HTTPMessageParts, CustomStringConve
     public var headers: [String: String]
     /// The body; empty when there is none (and for downloads and event streams, whose body went elsewhere).
     public var body: Data
+    /// A body sent as it is made, chunk by chunk, instead of ``body``: what a server answers for an event stream
+    /// (`HTTPResponseParts(events:)`, generated with `server: true`). Nil otherwise, and in what a client receives.
+    public var bodyStream: AsyncThrowingStream<Data, any Error>?
 
     public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
         self.status = status

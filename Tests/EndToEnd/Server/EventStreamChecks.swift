@@ -1,0 +1,90 @@
+// Event streams: the router answers a `text/event-stream` operation with the events its handler returns, each sent
+// as the handler yields it, and the client reads them as they arrive.
+import Foundation
+
+/// Opened by the check once the client has received the first event; the handler waits for it before the rest, so
+/// an answer sent only once complete would leave it waiting (and send `timed-out` after 5 s).
+actor Gate {
+    private var isOpen = false
+
+    func open() { isOpen = true }
+    func close() { isOpen = false }
+
+    /// Whether the gate opened within `seconds`.
+    func wait(seconds: Int) async -> Bool {
+        for _ in 0..<(seconds * 100) {
+            if isOpen { return true }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return isOpen
+    }
+}
+
+let eventGate = Gate()
+
+/// One event, then, once the gate opens, an event with a type, two lines, an ID and `retry`, and a JSON one.
+func gatedEvents() -> AsyncThrowingStream<ServerSentEvent, any Error> {
+    AsyncThrowingStream { continuation in
+        let task = Task {
+            continuation.yield(ServerSentEvent(data: "first", id: "1"))
+            let opened = await eventGate.wait(seconds: 5)
+            continuation.yield(ServerSentEvent(event: opened ? "second" : "timed-out", data: "line one\nline two", id: "2", retry: 1500))
+            continuation.yield(try ServerSentEvent(json: person, using: encoder))
+            continuation.finish()
+        }
+        continuation.onTermination = { _ in task.cancel() }
+    }
+}
+
+/// One event, then an error, which ends the body.
+func brokenEvents() -> AsyncThrowingStream<ServerSentEvent, any Error> {
+    AsyncThrowingStream { continuation in
+        continuation.yield(ServerSentEvent(data: "only"))
+        continuation.finish(throwing: URLError(.networkConnectionLost))
+    }
+}
+
+private let encoder: JSONEncoder = {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return encoder
+}()
+
+@MainActor
+func eventStreamChecks() async {
+    await harness.check("event stream: each event sent as the handler yields it, fields as written") {
+        await eventGate.close()
+        var events: [ServerSentEvent] = []
+        for try await event in client.streamEvents() {
+            events.append(event)
+            if events.count == 1 { await eventGate.open() }
+        }
+        try expectEqual(events.map(\.event), ["message", "second", "message"])
+        try expectEqual(events.map(\.data), ["first", "line one\nline two", #"{"firstName":"Alex","role":"admin"}"#])
+        try expectEqual(events.map(\.id), ["1", "2", "2"])
+        try expectEqual(events.map(\.retry), [nil, 1500, nil])
+    }
+
+    await harness.check("event stream: an answer thrown before the events is sent instead") {
+        let error = try await expectError { for try await _ in client.streamEvents(lastEventID: "refuse") {} }
+        guard case APIError.unexpectedStatus(let response)? = error as? APIError else {
+            throw unexpected(error, "APIError.unexpectedStatus")
+        }
+        try expectEqual(response.status, 503)
+    }
+
+    await harness.check("event stream: an error of the sequence ends the body and is reported") {
+        handlerErrors.value = []
+        var events: [String] = []
+        for try await event in client.streamEvents(lastEventID: "break") { events.append(event.data) }
+        try expectEqual(events, ["only"])
+        try expectEqual(handlerErrors.value.count, 1, "\(handlerErrors.value)")
+    }
+
+    await harness.check("event stream: HEAD is answered without the events") {
+        let (status, headers, body) = try await raw("HEAD", "/v1/responses/events")
+        try expectEqual(status, 200)
+        try expectEqual(headers.first { $0.key.lowercased() == "content-type" }?.value, "text/event-stream")
+        try expectEqual(body, "")
+    }
+}
