@@ -4010,6 +4010,10 @@ import Foundation
     /// Called with an error a handler throws that is not an ``APIServerFailure`` (answered `500`), to log it.
     {{access}}var onError: (@Sendable (any Error, ServerRequestParts) -> Void)?
     private var routes: [Route] = []
+    /// The routes by path segment, so that a request is matched against the few templates of its shape.
+    private var index = RouteIndex()
+    /// The position of each route in ``routes``, by method and path template (`GET /pets/{petId}`).
+    private var positions: [String: Int] = [:]
 
     private struct Route: Sendable {
         var method: HTTPMethod
@@ -4059,8 +4063,7 @@ import Foundation
         _ answer: @escaping @Sendable (R, ServerRequestParts, APIRouter) async throws -> HTTPResponseParts
     ) {
         let operation = R.operation
-        routes.removeAll { $0.method == operation.method && $0.template.text == operation.pathTemplate }
-        routes.append(Route(method: operation.method, template: PathTemplate(operation.pathTemplate)) { request, router in
+        let route = Route(method: operation.method, template: PathTemplate(operation.pathTemplate)) { request, router in
             let resource: R
             do {
                 resource = try R(from: request, using: router.decoder)
@@ -4076,7 +4079,15 @@ import Foundation
                 router.onError?(error, request)
                 return HTTPResponseParts(status: 500, text: "Internal Server Error")
             }
-        })
+        }
+        let key = operation.method.rawValue + " " + operation.pathTemplate
+        if let existing = positions[key] {
+            routes[existing] = route
+        } else {
+            positions[key] = routes.count
+            index.insert(operation.pathTemplate, route: routes.count)
+            routes.append(route)
+        }
     }
 
     /// The answer to `request`.
@@ -4097,7 +4108,8 @@ import Foundation
     private func dispatch(_ request: ServerRequestParts) async -> HTTPResponseParts {
         var best: (route: Route, request: ServerRequestParts)?
         var allowed: [String] = []
-        for route in routes {
+        for position in index.candidates(for: request.path) {
+            let route = routes[position]
             guard let values = route.template.match(request.path) else { continue }
             guard route.method == request.method else {
                 allowed.append(route.method.rawValue)
@@ -4121,6 +4133,56 @@ import Foundation
         var answer = HTTPResponseParts(status: 405, text: "Method Not Allowed")
         answer.headers["Allow"] = Set(allowed).sorted().joined(separator: ", ")
         return answer
+    }
+}
+
+/// The routes' templates by path segment: a tree whose edges are literal segments (`pets`) or a segment holding a
+/// parameter (`{petId}`, `{name}.{format}`), so that finding the routes a path may match takes a step per segment,
+/// not a look at every template (840 routes took 160-350 µs a request).
+nonisolated struct RouteIndex: Sendable {
+    private struct Node: Sendable {
+        var literals: [Substring: Int] = [:]
+        var parameter: Int?
+        var routes: [Int] = []
+    }
+
+    private var nodes = [Node()]
+
+    /// Adds the route at `position` of the router's routes, whose template is `template`.
+    mutating func insert(_ template: String, route position: Int) {
+        var node = 0
+        for segment in template.split(separator: "/") {
+            let existing = segment.contains("{") ? nodes[node].parameter : nodes[node].literals[segment]
+            if let existing {
+                node = existing
+                continue
+            }
+            nodes.append(Node())
+            if segment.contains("{") {
+                nodes[node].parameter = nodes.count - 1
+            } else {
+                nodes[node].literals[segment] = nodes.count - 1
+            }
+            node = nodes.count - 1
+        }
+        nodes[node].routes.append(position)
+    }
+
+    /// The positions of the routes whose templates have the shape of `path` (as many segments, the same literal
+    /// ones), in the order they were added: every route whose template matches `path`, and perhaps a few others.
+    func candidates(for path: String) -> [Int] {
+        let segments = path.split(separator: "/")
+        var found: [Int] = []
+        var pending = [(node: 0, depth: 0)]
+        while let (node, depth) = pending.popLast() {
+            if depth == segments.count {
+                found += nodes[node].routes
+                continue
+            }
+            if let next = nodes[node].literals[segments[depth]] { pending.append((next, depth + 1)) }
+            if let next = nodes[node].parameter { pending.append((next, depth + 1)) }
+        }
+        return found.count > 1 ? found.sorted() : found
     }
 }
 

@@ -61,6 +61,29 @@ func routerChecks() async {
         try expectEqual(handlerErrors.value.count, 1, "errors reported")
     }
 
+    await harness.check("the route index: a path's candidates are the templates of its shape, in the order added") {
+        var index = RouteIndex()
+        let templates = ["/pets", "/pets/{id}", "/pets/mine", "/pets/{id}/photos/{name}.{format}", "/", "/{any}",
+                         "/stores/{store}/pets/{id}", "/pets/{id}.json"]
+        for (position, template) in templates.enumerated() { index.insert(template, route: position) }
+        try expectEqual(index.candidates(for: "/pets"), [0, 5])
+        try expectEqual(index.candidates(for: "/pets/"), [0, 5])
+        try expectEqual(index.candidates(for: "/pets/mine"), [1, 2, 7])
+        try expectEqual(index.candidates(for: "/pets/7/photos/a.png"), [3])
+        try expectEqual(index.candidates(for: "/"), [4])
+        try expectEqual(index.candidates(for: "/stores/s/pets/7"), [6])
+        try expectEqual(index.candidates(for: "/stores/s/pets"), [])
+        try expectEqual(index.candidates(for: "/nothing/at/all/here"), [])
+    }
+
+    await harness.check("a handler registered again for an operation replaces the first") {
+        var router = APIRouter()
+        router.handle(GetItemsById.self) { request in Item(id: "first", name: "", price: nil, tags: nil) }
+        router.handle(GetItemsById.self) { request in Item(id: "second", name: "", price: nil, tags: nil) }
+        let answer = await router.respond(to: ServerRequestParts(method: .get, target: "/items/42"))
+        try expectEqual(try JSONDecoder().decode(Item.self, from: answer.body).id, "second")
+    }
+
     await harness.check("a literal path segment wins over a parameter; a trailing slash matches") {
         try expectEqual(PathTemplate("/pets/mine").isMoreSpecific(than: PathTemplate("/pets/{id}")), true)
         try expectEqual(PathTemplate("/pets/{id}").isMoreSpecific(than: PathTemplate("/pets/mine")), false)
