@@ -3912,11 +3912,29 @@ nonisolated extension APIRouter {
         _ type: R.Type, _ handler: @escaping @Sendable (R, ServerRequestParts) async throws -> Events
     ) where Events.Element == ServerSentEvent {
         register(type) { resource, request, router in
-            let events = try await handler(resource, request)
-            var report: (@Sendable (any Error) -> Void)?
-            if let onError = router.onError { report = { onError($0, request) } }
-            return HTTPResponseParts(events: events, onError: report)
+            HTTPResponseParts(events: try await handler(resource, request), onError: router.reporter(for: request))
         }
+    }
+
+    /// Registers `handler` for an operation whose answer is streamed JSON, replacing an earlier one: the values it
+    /// returns are sent (`200`) as JSON Lines, or as JSON text sequences when `contentType` is
+    /// `application/json-seq`, each as soon as the sequence delivers it, encoded with ``encoder``. Errors as for
+    /// ``handleEvents(_:_:)``.
+    {{access}}mutating func handleJSONLines<R: APIDecodableRequest, Values: AsyncSequence & Sendable>(
+        _ type: R.Type, contentType: String = "application/jsonl",
+        _ handler: @escaping @Sendable (R, ServerRequestParts) async throws -> Values
+    ) where Values.Element: Encodable {
+        register(type) { resource, request, router in
+            HTTPResponseParts(
+                jsonLines: try await handler(resource, request), contentType: contentType, using: router.encoder,
+                onError: router.reporter(for: request))
+        }
+    }
+
+    /// ``onError`` for what goes wrong while the body of the answer to `request` is written.
+    func reporter(for request: ServerRequestParts) -> (@Sendable (any Error) -> Void)? {
+        guard let onError else { return nil }
+        return { onError($0, request) }
     }
 }
 
@@ -3929,17 +3947,44 @@ nonisolated extension HTTPResponseParts {
         status: Int = 200, events: Events, onError: (@Sendable (any Error) -> Void)? = nil
     ) where Events.Element == ServerSentEvent {
         self.init(status: status, headers: ["Content-Type": "text/event-stream", "Cache-Control": "no-cache"])
+        bodyStream = Self.chunks(of: events, onError: onError) { $0.encoded }
+    }
+
+    /// A streamed JSON answer whose body is `values`, each written as the sequence delivers it: a line of JSON
+    /// (JSON Lines, `application/jsonl` or `application/x-ndjson`), or for `application/json-seq` a record
+    /// separator and the JSON text (RFC 7464). `encoder` must not pretty-print, which would break a value's line.
+    ///
+    /// - Parameter onError: called with an error the sequence throws, or a value that does not encode, which ends
+    ///   the body.
+    {{access}}init<Values: AsyncSequence & Sendable>(
+        status: Int = 200, jsonLines values: Values, contentType: String = "application/jsonl",
+        using encoder: JSONEncoder, onError: (@Sendable (any Error) -> Void)? = nil
+    ) where Values.Element: Encodable {
+        self.init(status: status, headers: ["Content-Type": contentType])
+        let isSequence = contentType.lowercased().hasPrefix("application/json-seq")
+        bodyStream = Self.chunks(of: values, onError: onError) { value in
+            let json = try encoder.encode(value)
+            return isSequence ? Data([0x1E]) + json + Data([0x0A]) : json + Data([0x0A])
+        }
+    }
+
+    /// The bytes `encode` makes of each element of `sequence`, as it delivers them; an error (of the sequence or of
+    /// `encode`) ends them and goes to `onError`, unless the reader went away.
+    private static func chunks<Elements: AsyncSequence & Sendable>(
+        of sequence: Elements, onError: (@Sendable (any Error) -> Void)?,
+        _ encode: @escaping @Sendable (Elements.Element) throws -> Data
+    ) -> AsyncThrowingStream<Data, any Error> {
         let (stream, continuation) = AsyncThrowingStream.makeStream(of: Data.self, throwing: (any Error).self)
         let task = Task {
             do {
-                for try await event in events { continuation.yield(event.encoded) }
+                for try await element in sequence { continuation.yield(try encode(element)) }
             } catch where !(error is CancellationError) && !Task.isCancelled {
                 onError?(error)
             } catch {}
             continuation.finish()
         }
         continuation.onTermination = { _ in task.cancel() }
-        bodyStream = stream
+        return stream
     }
 }
 

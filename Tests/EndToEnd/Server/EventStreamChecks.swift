@@ -1,5 +1,5 @@
-// Event streams: the router answers a `text/event-stream` operation with the events its handler returns, each sent
-// as the handler yields it, and the client reads them as they arrive.
+// Streamed answers: the router answers a `text/event-stream` operation with the events its handler returns, and a
+// streamed JSON one with its values, each sent as the handler yields it, and the client reads them as they arrive.
 import Foundation
 
 /// Opened by the check once the client has received the first event; the handler waits for it before the rest, so
@@ -30,6 +30,20 @@ func gatedEvents() -> AsyncThrowingStream<ServerSentEvent, any Error> {
             let opened = await eventGate.wait(seconds: 5)
             continuation.yield(ServerSentEvent(event: opened ? "second" : "timed-out", data: "line one\nline two", id: "2", retry: 1500))
             continuation.yield(try ServerSentEvent(json: person, using: encoder))
+            continuation.finish()
+        }
+        continuation.onTermination = { _ in task.cancel() }
+    }
+}
+
+/// One value, then, once the gate opens, two more.
+func gatedLines() -> AsyncThrowingStream<StreamLines.ResponseItem, any Error> {
+    AsyncThrowingStream { continuation in
+        let task = Task {
+            continuation.yield(StreamLines.ResponseItem(n: 1))
+            let opened = await eventGate.wait(seconds: 5)
+            continuation.yield(StreamLines.ResponseItem(n: opened ? 2 : -1))
+            continuation.yield(StreamLines.ResponseItem(n: 3))
             continuation.finish()
         }
         continuation.onTermination = { _ in task.cancel() }
@@ -79,6 +93,34 @@ func eventStreamChecks() async {
         for try await event in client.streamEvents(lastEventID: "break") { events.append(event.data) }
         try expectEqual(events, ["only"])
         try expectEqual(handlerErrors.value.count, 1, "\(handlerErrors.value)")
+    }
+
+    await harness.check("streamed JSON: each value sent as a line as the handler yields it") {
+        await eventGate.close()
+        var values: [Int] = []
+        for try await item in client.streamLines() {
+            values.append(item.n)
+            if values.count == 1 { await eventGate.open() }
+        }
+        try expectEqual(values, [1, 2, 3])
+        let (status, headers, body) = try await raw("GET", "/v1/responses/lines")
+        try expectEqual(status, 200)
+        try expectEqual(headers.first { $0.key.lowercased() == "content-type" }?.value, "application/jsonl")
+        try expectEqual(body, "{\"n\":1}\n{\"n\":2}\n{\"n\":3}\n")
+    }
+
+    await harness.check("streamed JSON as a JSON text sequence; event fields that would add a field") {
+        let values = AsyncStream<Int> { continuation in
+            continuation.yield(1)
+            continuation.yield(2)
+            continuation.finish()
+        }
+        let answer = HTTPResponseParts(jsonLines: values, contentType: "application/json-seq", using: JSONEncoder())
+        var bytes = Data()
+        for try await chunk in answer.bodyStream! { bytes += chunk }
+        try expectEqual(Array(bytes), [0x1E, 0x31, 0x0A, 0x1E, 0x32, 0x0A])
+        let event = ServerSentEvent(event: "a\nid: 6", data: "x\r\ny", id: "7\rretry: 1")
+        try expectEqual(String(decoding: event.encoded, as: UTF8.self), "event: a id: 6\nid: 7 retry: 1\ndata: x\ndata: y\n\n")
     }
 
     await harness.check("event stream: HEAD is answered without the events") {

@@ -142,6 +142,8 @@ router.handleEvents(StreamEvents.self) { _, received in
     }
 }
 
+router.handleJSONLines(StreamLines.self) { _, _ in gatedLines() }
+
 let server: RouterHTTPServer
 do {
     server = try RouterHTTPServer(router: router)
