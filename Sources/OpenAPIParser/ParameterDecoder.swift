@@ -74,6 +74,18 @@ extension ParseSession {
                 parameter.schema = content.values.first?.schema
             case "example" where options.decodesExamples: parameter.examples.append(literal(field.node))
             case "examples" where options.decodesExamples: parameter.examples.append(contentsOf: examples(field))
+            case "example" where options.decodesScalarSchemaExamples:
+                if case .scalar = field.node { parameter.examples.append(literal(field.node)) }
+            case "examples" where options.decodesScalarSchemaExamples:
+                // The first Example Object written in place, when its value is a scalar.
+                if case .mapping(let examples, _) = field.node, let first = examples.first,
+                   let value = Cursor(node: first.value, file: cursor.file, pointer: cursor.pointer).field("value"),
+                   case .scalar = value.node {
+                    parameter.examples.append(literal(value.node))
+                }
+            case "x-example" where options.decodesScalarSchemaExamples:
+                if case .scalar = field.node { parameter.examples.append(literal(field.node)) }
+                _ = collectExtension(entry, of: cursor, into: &parameter.extensions)
             default: _ = collectExtension(entry, of: cursor, into: &parameter.extensions)
             }
         }

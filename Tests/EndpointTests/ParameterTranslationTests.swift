@@ -172,6 +172,32 @@ struct ParameterTranslationTests {
         #expect(parameter.type == .optional(.named("Search.Filter")))
     }
 
+    /// A parameter's short scalar example is shown in its documentation, after its description: its own `example`,
+    /// the first of its `examples`, else its schema's; never a text of several lines.
+    @Test func parameterExamplesAreDocumented() throws {
+        let result = try Translated(document(paths: """
+              /search:
+                get:
+                  operationId: search
+                  parameters:
+                    - {name: q, in: query, description: The words., example: red shoes, schema: {type: string}}
+                    - name: region
+                      in: query
+                      examples: {europe: {summary: Europe., value: eu-west}, asia: {value: ap-east}}
+                      schema: {type: string}
+                    - {name: limit, in: query, schema: {type: integer, example: 20}}
+                    - {name: key, in: header, example: "line one\\nline two", schema: {type: string}}
+                    - {name: filter, in: query, example: {a: 1}, schema: {type: object}}
+                  responses: {'204': {description: ok}}
+            """))
+        let endpoint = try #require(result["Search"])
+        #expect(endpoint.parameter("q")?.documentation == ["The words.", "", "Example: `red shoes`."])
+        #expect(endpoint.parameter("region")?.documentation == ["Example: `eu-west`."])
+        #expect(endpoint.parameter("limit")?.documentation == ["Example: `20`."])
+        #expect(endpoint.parameter("key")?.documentation == [])
+        #expect(endpoint.parameter("filter")?.documentation == [])
+    }
+
     /// Text and form `content` is what the style writes already: such a parameter is written by its style, not as
     /// JSON text (a `text/plain` header was sent with JSON's quotes).
     @Test func textAndFormContentIsWrittenByTheStyle() throws {

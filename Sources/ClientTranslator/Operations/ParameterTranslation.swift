@@ -77,6 +77,13 @@ extension OperationTranslator {
         if !isRequired { type = type.optional }
 
         var documentation = DocumentationText.lines(parameter.description)
+        // The parameter's own example, else its schema's (not one a `$ref` names, which documents its own type).
+        let example = parameter.examples.first.map { SchemaContext.exampleNote(for: $0) }
+            ?? parameter.schema.flatMap { schemas.context.exampleNote(for: $0) }
+        if let example {
+            if !documentation.isEmpty { documentation.append("") }
+            documentation.append(example)
+        }
         // Documented, not `@available(*, deprecated)`: the endpoint's own `init` and `encode` would warn.
         if parameter.deprecated {
             if !documentation.isEmpty { documentation.append("") }

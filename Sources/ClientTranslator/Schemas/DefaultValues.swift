@@ -17,9 +17,14 @@ extension SchemaContext {
     /// "Example: `octocat`." for a property whose own schema (not one it references, which documents its own type)
     /// gives a scalar first example (`example`, or the first of `examples`).
     func exampleNote(for schema: Schema) -> String? {
+        schema.examples.first.flatMap(Self.exampleNote)
+    }
+
+    /// "Example: `octocat`." for a scalar example whose text is one short line, else nil.
+    static func exampleNote(for example: RawValue) -> String? {
         // A text of several lines (a key, a document) would be shown cut at its first.
-        guard let example = schema.examples.first, example.text?.contains(where: \.isNewline) != true else { return nil }
-        return Self.note("Example", example)
+        guard example.text?.contains(where: \.isNewline) != true else { return nil }
+        return note("Example", example)
     }
 
     /// "`label`: `value`." for a scalar that is not `null` and whose first line is short and without backticks.
