@@ -14,7 +14,7 @@ public struct JSONPointer: Hashable, Sendable, Comparable, CustomStringConvertib
         var body = Substring(text)
         if body.hasPrefix("#") { body = body.dropFirst() }
         // The fragment's percent-encoding is undone first (RFC 6901, section 6): `#%2Fcomponents` is `/components`.
-        let decoded = JSONPointer.percentDecode(body) ?? String(body)
+        let decoded = JSONPointer.percentDecoded(body)
         if decoded.isEmpty { self.tokens = []; return }
         guard decoded.hasPrefix("/") else { return nil }
         self.tokens = JSONPointer.tokens(of: decoded.dropFirst()).map {
@@ -111,14 +111,15 @@ public struct JSONPointer: Hashable, Sendable, Comparable, CustomStringConvertib
 
     public static func < (lhs: JSONPointer, rhs: JSONPointer) -> Bool { lhs.tokens.lexicographicallyPrecedes(rhs.tokens) }
 
-    static func percentDecode(_ text: Substring) -> String? {
-        guard text.contains("%") else { return nil }
+    /// `text` with its `%XX` escapes undone (a URI fragment, a file path); a `%` not followed by two hexadecimal
+    /// digits is kept as written.
+    public static func percentDecoded(_ text: Substring) -> String {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return String(text) }
         let utf8 = Array(text.utf8)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(utf8.count)
         var index = 0
         while index < utf8.count {
-            // A `%` not followed by two hexadecimal digits is kept as written, with what follows it.
             if utf8[index] == UInt8(ascii: "%"), index + 2 < utf8.count,
                let high = hexValue(utf8[index + 1]), let low = hexValue(utf8[index + 2]) {
                 bytes.append(high << 4 | low)

@@ -16,14 +16,15 @@ public struct ParserOptions: Sendable, Hashable {
     /// reads only a few extensions and a broken reference in data it never uses must not stop it.
     public var extensionReferenceProblemsAreWarnings = false
     /// Decode `example` and `examples` of schemas, parameters and media types into the document, following their
-    /// references. On by default; off for generation (``generation``): the generator reads none but schemas'
-    /// scalar ones (``decodesScalarSchemaExamples``), and decoding all of github's took 3.1% of a generation's
+    /// references. On by default; off for generation (``generation``): the generator reads none but the scalar ones
+    /// of schemas and parameters (``decodesScalarSchemaExamples``), and decoding all of github's took 3.1% of a generation's
     /// instructions. A broken reference in an example is then not reported (`validate` reports it). A 2.0
     /// response's `examples` are always decoded: their media types are the response's content types.
     public var decodesExamples = true
     /// With ``decodesExamples`` off, still decode a schema's `example` (or the first of its `examples`) when it is a
-    /// scalar: the generator documents properties with it ("Example: `octocat`."), and a scalar costs no walk of a
-    /// tree. On by default.
+    /// scalar, and a parameter's (`example`, `x-example`, or the value of the first Example Object written in place):
+    /// the generator documents properties and parameters with it ("Example: `octocat`."), and a scalar costs no walk
+    /// of a tree. On by default.
     public var decodesScalarSchemaExamples = true
     /// A `paths` or `components.schemas` with at least this many entries is decoded on two threads (the result is
     /// the same as on one). Tests set it to `Int.max` to decode on one thread and compare; nothing else needs to.

@@ -281,33 +281,4 @@ enum Pointers {
         }
         return true
     }
-
-    /// Undoes `%XX` escapes in a file path.
-    static func percentDecoded(_ text: Substring) -> String {
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return String(text) }
-        let source = Array(text.utf8)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(source.count)
-        var index = 0
-        while index < source.count {
-            if source[index] == UInt8(ascii: "%"), index + 2 < source.count,
-               let high = hex(source[index + 1]), let low = hex(source[index + 2]) {
-                bytes.append(high << 4 | low)
-                index += 3
-            } else {
-                bytes.append(source[index])
-                index += 1
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    private static func hex(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
-    }
 }

@@ -50,7 +50,7 @@ enum FilePaths {
     /// The file key (see ``SourceFile/key``) of the file part of a local `$ref` (percent-encoded, maybe a `file://`
     /// URL) written in a file of `folder`; nil for a URL of another scheme. Remote references are not local.
     static func key(ofLocal filePart: Substring, from folder: String, rootAbsoluteFolder: String) -> String? {
-        var path = Pointers.percentDecoded(filePart)
+        var path = JSONPointer.percentDecoded(filePart)
         if path.utf8.contains(UInt8(ascii: ":")) {
             if Pointers.hasPrefix(path.utf8[...], "file://") {
                 path = String(path.utf8.dropFirst(7))!

@@ -245,18 +245,19 @@ import Testing
         expectOne(validated.errors, id: "ref.missing-pointer", severity: .error, line: 15, column: 26)
         let media = try validated.require().paths["/pets"]?.operations.first?.responses["200"]?.content["application/json"]
         #expect(media?.schema?.examples == [.scalar("Rex", isPlain: true)])
-        // Generation does not read them, so there is nothing to report; but for a schema's scalar example, which
-        // documents a property (and cannot hold a reference).
+        // Generation does not read them, so there is nothing to report; but for the scalar examples of a schema or a
+        // parameter, which document a property or a parameter (and cannot hold a reference).
         let generated = parse(text, options: .generation)
         #expect(generated.diagnostics.isEmpty, "\(generated.diagnostics)")
         let operation = try generated.require().paths["/pets"]?.operations.first
-        #expect(operation?.parameters.first?.examples == [])
+        #expect(operation?.parameters.first?.examples == [.scalar("cat", isPlain: true)])
         #expect(operation?.responses["200"]?.content["application/json"]?.examples == [])
         #expect(operation?.responses["200"]?.content["application/json"]?.schema?.examples == [.scalar("Rex", isPlain: true)])
         var without = ParserOptions.generation
         without.decodesScalarSchemaExamples = false
         let bare = try parse(text, options: without).require().paths["/pets"]?.operations.first
         #expect(bare?.responses["200"]?.content["application/json"]?.schema?.examples == [])
+        #expect(bare?.parameters.first?.examples == [])
     }
 
     @Test func reportsAMissingFileAtTheReference() {
