@@ -123,6 +123,13 @@ func eventStreamChecks() async {
         try expectEqual(String(decoding: event.encoded, as: UTF8.self), "event: a id: 6\nid: 7 retry: 1\ndata: x\ndata: y\n\n")
     }
 
+    await harness.check("an answer in JSON, or as events when asked for them (handleAnswer)") {
+        try expectEqual(try await client.jsonOrEvents().count, 2)
+        var events: [String] = []
+        for try await event in client.events(JsonOrEvents().accepting("text/event-stream")) { events.append(event.data) }
+        try expectEqual(events, ["1", "2"])
+    }
+
     await harness.check("event stream: HEAD is answered without the events") {
         let (status, headers, body) = try await raw("HEAD", "/v1/responses/events")
         try expectEqual(status, 200)

@@ -143,6 +143,15 @@ router.handleEvents(StreamEvents.self) { _, received in
 }
 
 router.handleJSONLines(StreamLines.self) { _, _ in gatedLines() }
+router.handleAnswer(JsonOrEvents.self) { _, received in
+    guard received.header("Accept") == "text/event-stream" else {
+        return try JsonOrEvents.answer(JsonOrEvents.ResponseBody(count: 2), using: APIClient.Configuration.defaultEncoder())
+    }
+    return HTTPResponseParts(events: AsyncStream { continuation in
+        for count in 1...2 { continuation.yield(ServerSentEvent(data: String(count))) }
+        continuation.finish()
+    })
+}
 
 let server: RouterHTTPServer
 do {

@@ -481,6 +481,65 @@ public nonisolated struct StreamEvents: APIResource {
     }
 }
 
+/// An answer in JSON, or as events when asked for them (as OpenAI's chat completions stream).
+///
+/// `GET /responses/json-or-events`
+///
+/// - Remark: Generated from `#/paths/~1responses~1json-or-events/get`.
+public nonisolated struct JsonOrEvents: APIResource {
+    /// What a successful call returns.
+    ///
+    /// A count, or events counting.
+    ///
+    /// Also answered in `text/event-stream`: send `.accepting("text/event-stream")` of this call for such an answer, as received.
+    public typealias Response = JsonOrEvents.ResponseBody
+
+    public static var operation: OperationDescription {
+        OperationDescription(
+            method: .get,
+            pathTemplate: "/responses/json-or-events",
+            operationID: "jsonOrEvents",
+            security: [[SecurityUse("bearerAuth")]],
+            accept: ["application/json"]
+        )
+    }
+
+    /// Creates the request.
+    public init() {}
+
+    public func encode(into request: inout RequestParts, using encoder: JSONEncoder) throws {
+        request.appendPath("/responses/json-or-events")
+    }
+
+    public static func decode(_ response: HTTPResponseParts, using decoder: JSONDecoder) throws -> Response {
+        switch response.status {
+        case 200:
+            return try response.decodeJSON(JsonOrEvents.ResponseBody.self, using: decoder)
+        default:
+            throw APIError.unexpectedStatus(response)
+        }
+    }
+
+    /// - Remark: Generated from `#/paths/~1responses~1json-or-events/get/responses/200/content/application~1json/schema`.
+    public nonisolated struct ResponseBody: Codable, Sendable {
+        public let count: Int
+
+        public init(count: Int) {
+            self.count = count
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.count = try container.value("count")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeValue(self.count, "count")
+        }
+    }
+}
+
 /// A streamed JSON body (JSON Lines), one value per line.
 ///
 /// `GET /responses/lines`
@@ -590,6 +649,15 @@ nonisolated extension APISending {
     /// - Throws: ``APIError`` when the call fails.
     public func downloadImage() async throws -> Data {
         try await self.send(DownloadImage())
+    }
+
+    /// An answer in JSON, or as events when asked for them (as OpenAI's chat completions stream).
+    ///
+    /// Sends ``JsonOrEvents``.
+    /// - Returns: A count, or events counting.
+    /// - Throws: ``APIError`` when the call fails.
+    public func jsonOrEvents() async throws -> JsonOrEvents.ResponseBody {
+        try await self.send(JsonOrEvents())
     }
 }
 
