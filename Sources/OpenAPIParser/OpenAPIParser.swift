@@ -40,6 +40,7 @@ public struct OpenAPIParser: Sendable {
     /// could not be resolved left out. Throws only when there is no document at all: the file cannot be read, is not
     /// YAML or JSON, or is not an OpenAPI document of a supported version. For validators and editors.
     public func decode(fileAt path: String, diagnostics: DiagnosticCollector) throws(DiagnosticError) -> Outcome {
+        if Pointers.isRemote(path[...]) { return try decode(url: path, diagnostics: diagnostics) }
         var bytes: [UInt8]
         switch FileReader.read(path) {
         case .success(let contents):
@@ -56,6 +57,25 @@ public struct OpenAPIParser: Sendable {
         return try decode(path: path, diagnostics: diagnostics) { (session, key) throws(DiagnosticError) in
             defer { bytes = [] }  // the text is not needed once the tree is built
             return try session.loadRoot(bytes, key: key, displayPath: path)
+        }
+    }
+
+    /// The root document fetched from an `http(s)` URL (`resourceful generate https://.../openapi.yaml`): its relative
+    /// references are read against the URL, so they are remote too, and fetched only with
+    /// ``ParserOptions/allowRemoteReferences``.
+    private func decode(url: String, diagnostics: DiagnosticCollector) throws(DiagnosticError) -> Outcome {
+        var bytes: [UInt8]
+        switch RemoteFetcher.fetch(url, timeout: options.remoteTimeout, maxBytes: limits.maxInputBytes) {
+        case .success(let body):
+            bytes = body
+        case .failure(let failure):
+            let diagnostic = Diagnostic.error(ParserDiagnosticID.unreadable, "cannot fetch '\(url)': \(failure.message)")
+            diagnostics.emit(diagnostic)
+            throw DiagnosticError(diagnostic)
+        }
+        return try decode(path: url, diagnostics: diagnostics) { (session, key) throws(DiagnosticError) in
+            defer { bytes = [] }
+            return try session.loadRoot(bytes, key: key, displayPath: url)
         }
     }
 

@@ -5,6 +5,12 @@ import YAMLTree
 extension ParseSession {
     /// Sets up file identities around the root document at `path` and returns the root's key.
     func registerRoot(path: String) -> String {
+        // A fetched root is known by its URL, against which its references are read.
+        if Pointers.isRemote(path[...]) {
+            rootAbsoluteFolder = FileReader.currentDirectory()
+            rootDisplayFolder = ""
+            return path
+        }
         let absolute = path.hasPrefix("/") ? FilePaths.normalize(path) : FilePaths.join(FileReader.currentDirectory(), path)
         rootAbsoluteFolder = FilePaths.folder(of: absolute)
         rootDisplayFolder = FilePaths.folder(of: path)
@@ -16,10 +22,13 @@ extension ParseSession {
         let start = ContinuousClock.now
         defer { loadTime += ContinuousClock.now - start }
         let loaded = try YAMLLoader.loadFirstDocument(bytes, path: displayPath, limits: limits)
-        let file = SourceFile(key: key, displayPath: displayPath, isRemote: false, root: loaded.root)
+        let isRemote = Pointers.isRemote(key[...])
+        let file = SourceFile(key: key, displayPath: displayPath, isRemote: isRemote, root: loaded.root)
         files[key] = .loaded(file)
         filesRead.append(key)
         noteMoreDocuments(after: loaded, in: file)
+        // Local files are read ahead on another thread; a fetched document's references are fetched as met.
+        if isRemote { return file }
         let prefetcher = FilePrefetcher(rootAbsoluteFolder: rootAbsoluteFolder, options: options, limits: limits)
         prefetcher.scan(loaded.root, key: key, source: bytes)
         self.prefetcher = prefetcher

@@ -19,7 +19,7 @@ struct Generate: ParsableCommand {
             """
     )
 
-    @Argument(help: "The OpenAPI document (YAML or JSON; OpenAPI 3.0, 3.1, 3.2 or Swagger 2.0).")
+    @Argument(help: "The OpenAPI document (YAML or JSON; OpenAPI 3.0, 3.1, 3.2 or Swagger 2.0): a file, or an http(s) URL to fetch.")
     var spec: String
 
     @Option(name: [.short, .long], help: "The folder to write into (or the package folder with --package).")

@@ -78,8 +78,10 @@ struct GenerationOptions: ParsableArguments {
     func resolve(spec: String) throws -> Resolved {
         var configuration = GeneratorConfiguration()
         var file = ConfigFile()
-        var directory = URL(fileURLWithPath: spec).deletingLastPathComponent().path
-        if let path = config ?? ConfigFileLocator.find(nextTo: spec) {
+        // A document fetched from a URL has no folder of its own: a configuration file is only the one named.
+        let isFetched = spec.lowercased().hasPrefix("http://") || spec.lowercased().hasPrefix("https://")
+        var directory = isFetched ? FileManager.default.currentDirectoryPath : URL(fileURLWithPath: spec).deletingLastPathComponent().path
+        if let path = config ?? (isFetched ? nil : ConfigFileLocator.find(nextTo: spec)) {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw ConfigurationError(message: "error: cannot read configuration file '\(path)'")
             }

@@ -7,7 +7,7 @@ import GeneratorCore
 struct Resourceful: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "resourceful",
-        abstract: "Generate idiomatic Swift clients from OpenAPI documents (3.0, 3.1, Swagger 2.0; YAML or JSON).",
+        abstract: "Generate idiomatic Swift clients from OpenAPI documents (3.0, 3.1, 3.2, Swagger 2.0; YAML or JSON).",
         version: GeneratorVersion.current,
         subcommands: [Generate.self, Validate.self, BenchParse.self]
     )

@@ -12,7 +12,7 @@ struct Validate: ParsableCommand {
         abstract: "Check an OpenAPI document and the files it references, without generating anything."
     )
 
-    @Argument(help: "The OpenAPI 3.x or Swagger 2.0 document (YAML or JSON).")
+    @Argument(help: "The OpenAPI 3.x or Swagger 2.0 document (YAML or JSON): a file, or an http(s) URL to fetch.")
     var spec: String
 
     @Flag(name: .customLong("allow-remote-refs"), help: "Fetch http(s) references.")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("resourceful generate, run as a subprocess")
@@ -13,6 +14,31 @@ struct GenerateCommandTests {
         let files = try allFiles(in: out)
         #expect(files.contains { $0.hasSuffix("Pet.swift") })
         #expect(result.stderr.contains("generated"))
+    }
+
+    /// A document given as an `http(s)` URL is fetched and generates the same files as the file; a URL that answers
+    /// 404 is an error.
+    @Test func generatesFromAURL() throws {
+        let text = try String(contentsOfFile: spec, encoding: .utf8)
+        let server = try LoopbackHTTPServer(routes: ["/api/openapi.yaml": .init(body: text)])
+        defer { server.stop() }
+        let fromURL = try CLIRunner.temporaryDirectory(), fromFile = try CLIRunner.temporaryDirectory()
+        defer {
+            try? FileManager.default.removeItem(at: fromURL)
+            try? FileManager.default.removeItem(at: fromFile)
+        }
+        let fetched = try CLIRunner.run(["generate", server.baseURL + "/api/openapi.yaml", "--output", fromURL.path])
+        #expect(fetched.status == 0, "\(fetched.stderr)")
+        _ = try CLIRunner.run(["generate", spec, "--output", fromFile.path])
+        let files = try allFiles(in: fromFile).sorted()
+        #expect(try allFiles(in: fromURL).sorted() == files && !files.isEmpty)
+        for file in files {
+            #expect(FileManager.default.contents(atPath: fromURL.appendingPathComponent(file).path)
+                == FileManager.default.contents(atPath: fromFile.appendingPathComponent(file).path), "\(file)")
+        }
+        let missing = try CLIRunner.run(["generate", server.baseURL + "/api/nothing.yaml", "--output", fromURL.path])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("cannot fetch '\(server.baseURL)/api/nothing.yaml': HTTP status 404"), "\(missing.stderr)")
     }
 
     @Test func specErrorsExitOneWithLocatedDiagnostic() throws {

@@ -71,6 +71,46 @@ import Testing
         #expect(server.requestedPaths == ["/missing.yaml"])
     }
 
+    /// A root document given as a URL is fetched; its relative references are read against the URL, so they are
+    /// remote, and fetched only when remote references are allowed.
+    @Test func fetchesARootDocumentGivenAsAURL() throws {
+        let root = """
+            openapi: 3.0.0
+            info: {title: Remote root, version: "1"}
+            paths: {}
+            components:
+              schemas:
+                Pet: {$ref: 'schemas.yaml#/Pet'}
+            """
+        let server = try LoopbackHTTPServer(routes: [
+            "/specs/openapi.yaml": .init(body: root), "/specs/schemas.yaml": .init(body: Self.schemas),
+            "/specs/common.yaml": .init(body: Self.common),
+        ])
+        defer { server.stop() }
+        func decode(_ url: String, _ options: ParserOptions) -> Parsed {
+            let collector = DiagnosticCollector()
+            let document = try? OpenAPIParser(options: options).decode(fileAt: url, diagnostics: collector).document
+            return Parsed(document: document, diagnostics: collector.diagnostics)
+        }
+        let allowed = decode(server.baseURL + "/specs/openapi.yaml", Self.allowed)
+        #expect(allowed.diagnostics.isEmpty, "\(allowed.diagnostics)")
+        let document = try allowed.require()
+        #expect(document.rootFile == server.baseURL + "/specs/openapi.yaml")
+        #expect(document.componentSchemas["Pet"]?.ref?.target.file == server.baseURL + "/specs/schemas.yaml")
+
+        var refused = ParserOptions()
+        refused.remoteTimeout = 2
+        let withoutFlag = decode(server.baseURL + "/specs/openapi.yaml", refused)
+        // Without it, the schema is kept as any JSON, with a warning at the reference in the fetched document.
+        #expect(withoutFlag.diagnostics.map(\.id) == ["ref.remote"], "\(withoutFlag.diagnostics)")
+        #expect(withoutFlag.diagnostics.first?.severity == .warning)
+        #expect(withoutFlag.diagnostics.first?.location?.file == server.baseURL + "/specs/openapi.yaml")
+
+        let missing = decode(server.baseURL + "/specs/nothing.yaml", refused)
+        #expect(missing.document == nil)
+        #expect(missing.errors.map(\.message) == ["cannot fetch '\(server.baseURL)/specs/nothing.yaml': HTTP status 404"])
+    }
+
     /// A server slower than `remoteTimeout` gives an error, not a hang.
     @Test func givesUpOnASlowServer() throws {
         let server = try LoopbackHTTPServer(routes: ["/slow.yaml": .init(body: Self.schemas, delay: 5)])
