@@ -52,6 +52,7 @@ public struct Generator: Sendable {
         var result = try parseAndTranslate(specAt: path, diagnostics: diagnostics, clock: clock)
 
         let start = clock.now
+        diagnostics.emit(contentsOf: ReplacedTemplateCheck.warnings(for: result.model, options: configuration.renderer))
         do {
             result.files = try ClientRenderer(options: configuration.renderer).render(result.model)
         } catch let error as DiagnosticError {
