@@ -67,8 +67,8 @@ public enum ReservedNames {
         "APIValidatable", "APIValidationFailure", "APIValidationReport",
         // Emitted with a client for servers (`server: true`), reserved likewise, and the standard protocols they use.
         "APIDecodableRequest", "APIRouter", "APIServable", "APIServerError", "APIServerFailure", "MultipartContainer",
-        "MultipartDecoder", "ParameterText", "ParameterValueDecoder", "PathTemplate", "ServerRequestParts", "KeyedDecodingContainerProtocol",
-        "SingleValueDecodingContainer", "UnkeyedDecodingContainer",
+        "MultipartDecoder", "ParameterText", "ParameterValueDecoder", "PathTemplate", "RouteIndex", "ServerRequestParts",
+        "KeyedDecodingContainerProtocol", "SingleValueDecodingContainer", "UnkeyedDecodingContainer",
         // `Optional`'s generic parameter, which its conformance to `APIValidatable` spells (a generic parameter
         // cannot be written qualified, as `Array`'s `Self.Element` is).
         "Wrapped",
