@@ -1975,7 +1975,7 @@ import FoundationNetworking
     {{access}}var body: Data
     /// A body sent as it is made, chunk by chunk, instead of ``body``: what a server answers for an event stream
     /// (`HTTPResponseParts(events:)`, generated with `server: true`). Nil otherwise, and in what a client receives.
-    {{access}}var bodyStream: AsyncThrowingStream<Data, any Error>?
+    {{access}}var bodyStream: HTTPBodyStream?
 
     {{access}}init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
         self.status = status
@@ -2025,6 +2025,23 @@ import FoundationNetworking
 
     {{access}}var description: String {
         "HTTP \(status), \(body.count) bytes" + (mediaType.map { " of " + $0 } ?? "")
+    }
+}
+
+/// The chunks of a body made while it is sent (``HTTPResponseParts/bodyStream``). Nothing is made until it is
+/// iterated: an answer whose body is never written (a `HEAD` request's) runs nothing; one whose reader stops (the
+/// client went away) stops what makes it.
+{{access}}nonisolated struct HTTPBodyStream: AsyncSequence, Sendable {
+    {{access}}typealias Element = Data
+    private let make: @Sendable () -> AsyncThrowingStream<Data, any Error>
+
+    /// A body whose chunks `make` starts producing when the body is iterated.
+    {{access}}init(_ make: @escaping @Sendable () -> AsyncThrowingStream<Data, any Error>) {
+        self.make = make
+    }
+
+    {{access}}func makeAsyncIterator() -> AsyncThrowingStream<Data, any Error>.Iterator {
+        make().makeAsyncIterator()
     }
 }
 
@@ -3906,8 +3923,8 @@ nonisolated extension APIRouter {
     ///
     /// An error the handler throws before returning is answered as any handler's (an ``APIServerFailure`` with its
     /// response, another `500`); one the sequence throws ends the body early, and is reported to ``onError``.
-    /// The sequence is iterated while the answer's ``HTTPResponseParts/bodyStream`` is read, and cancelled when the
-    /// reader stops (the client went away).
+    /// The sequence is iterated while the answer's ``HTTPResponseParts/bodyStream`` is read (not at all for `HEAD`),
+    /// and cancelled when the reader stops (the client went away).
     {{access}}mutating func handleEvents<R: APIDecodableRequest, Events: AsyncSequence & Sendable>(
         _ type: R.Type, _ handler: @escaping @Sendable (R, ServerRequestParts) async throws -> Events
     ) where Events.Element == ServerSentEvent {
@@ -3968,23 +3985,25 @@ nonisolated extension HTTPResponseParts {
         }
     }
 
-    /// The bytes `encode` makes of each element of `sequence`, as it delivers them; an error (of the sequence or of
-    /// `encode`) ends them and goes to `onError`, unless the reader went away.
+    /// The bytes `encode` makes of each element of `sequence`, as it delivers them once the body is read; an error
+    /// (of the sequence or of `encode`) ends them and goes to `onError`, unless the reader went away.
     private static func chunks<Elements: AsyncSequence & Sendable>(
         of sequence: Elements, onError: (@Sendable (any Error) -> Void)?,
         _ encode: @escaping @Sendable (Elements.Element) throws -> Data
-    ) -> AsyncThrowingStream<Data, any Error> {
-        let (stream, continuation) = AsyncThrowingStream.makeStream(of: Data.self, throwing: (any Error).self)
-        let task = Task {
-            do {
-                for try await element in sequence { continuation.yield(try encode(element)) }
-            } catch where !(error is CancellationError) && !Task.isCancelled {
-                onError?(error)
-            } catch {}
-            continuation.finish()
+    ) -> HTTPBodyStream {
+        HTTPBodyStream {
+            let (stream, continuation) = AsyncThrowingStream.makeStream(of: Data.self, throwing: (any Error).self)
+            let task = Task {
+                do {
+                    for try await element in sequence { continuation.yield(try encode(element)) }
+                } catch where !(error is CancellationError) && !Task.isCancelled {
+                    onError?(error)
+                } catch {}
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in task.cancel() }
+            return stream
         }
-        continuation.onTermination = { _ in task.cancel() }
-        return stream
     }
 }
 

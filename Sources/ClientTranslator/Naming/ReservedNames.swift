@@ -59,7 +59,7 @@ public enum ReservedNames {
         "RFC3339DateCoding",
         "SecuritySchemeDescription", "ServerSentEvent", "ServerSentEventParser", "ServerURL", "StreamingDataTask",
         "KeyedContainer", "SingleValueContainer", "UnkeyedContainer", "OperationDescription", "APIWebhook",
-        "WebhookDescription", "WebhookRequestParts", "HTTPMessageParts", "AcceptingResource", "APIPages",
+        "WebhookDescription", "WebhookRequestParts", "HTTPMessageParts", "HTTPBodyStream", "AcceptingResource", "APIPages",
         "AsyncSequence", "AsyncIteratorProtocol", "NSLocalizedDescriptionKey", "NSURLErrorFailingURLErrorKey",
         "APIFailure",
         // Emitted with a client that validates (`validation: true`); reserved whatever the option, so that turning it

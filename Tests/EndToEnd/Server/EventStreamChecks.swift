@@ -50,6 +50,17 @@ func gatedLines() -> AsyncThrowingStream<StreamLines.ResponseItem, any Error> {
     }
 }
 
+/// No events; notes when it is iterated.
+struct Probe: AsyncSequence, Sendable {
+    typealias Element = ServerSentEvent
+    let started: Switch<Bool>
+
+    func makeAsyncIterator() -> AsyncStream<ServerSentEvent>.Iterator {
+        started.value = true
+        return AsyncStream { $0.finish() }.makeAsyncIterator()
+    }
+}
+
 /// One event, then an error, which ends the body.
 func brokenEvents() -> AsyncThrowingStream<ServerSentEvent, any Error> {
     AsyncThrowingStream { continuation in
@@ -119,6 +130,13 @@ func eventStreamChecks() async {
         var bytes = Data()
         for try await chunk in answer.bodyStream! { bytes += chunk }
         try expectEqual(Array(bytes), [0x1E, 0x31, 0x0A, 0x1E, 0x32, 0x0A])
+        // Nothing is made before the body is read.
+        let started = Switch(false)
+        let lazy = HTTPResponseParts(events: Probe(started: started))
+        try await Task.sleep(for: .milliseconds(100))
+        try expectEqual(started.value, false, "started before read")
+        for try await _ in lazy.bodyStream! {}
+        try expectEqual(started.value, true, "started once read")
         let event = ServerSentEvent(event: "a\nid: 6", data: "x\r\ny", id: "7\rretry: 1")
         try expectEqual(String(decoding: event.encoded, as: UTF8.self), "event: a id: 6\nid: 7 retry: 1\ndata: x\ndata: y\n\n")
     }

@@ -17,7 +17,7 @@ public nonisolated struct HTTPResponseParts: HTTPMessageParts, CustomStringConve
     public var body: Data
     /// A body sent as it is made, chunk by chunk, instead of ``body``: what a server answers for an event stream
     /// (`HTTPResponseParts(events:)`, generated with `server: true`). Nil otherwise, and in what a client receives.
-    public var bodyStream: AsyncThrowingStream<Data, any Error>?
+    public var bodyStream: HTTPBodyStream?
 
     public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
         self.status = status
@@ -67,6 +67,23 @@ public nonisolated struct HTTPResponseParts: HTTPMessageParts, CustomStringConve
 
     public var description: String {
         "HTTP \(status), \(body.count) bytes" + (mediaType.map { " of " + $0 } ?? "")
+    }
+}
+
+/// The chunks of a body made while it is sent (``HTTPResponseParts/bodyStream``). Nothing is made until it is
+/// iterated: an answer whose body is never written (a `HEAD` request's) runs nothing; one whose reader stops (the
+/// client went away) stops what makes it.
+public nonisolated struct HTTPBodyStream: AsyncSequence, Sendable {
+    public typealias Element = Data
+    private let make: @Sendable () -> AsyncThrowingStream<Data, any Error>
+
+    /// A body whose chunks `make` starts producing when the body is iterated.
+    public init(_ make: @escaping @Sendable () -> AsyncThrowingStream<Data, any Error>) {
+        self.make = make
+    }
+
+    public func makeAsyncIterator() -> AsyncThrowingStream<Data, any Error>.Iterator {
+        make().makeAsyncIterator()
     }
 }
 
