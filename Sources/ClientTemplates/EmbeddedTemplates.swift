@@ -1776,7 +1776,7 @@ nonisolated extension APIClient {
     ///
     /// ```swift
     /// for try await event in client.events(WatchOrders()) {
-    ///     let order = try event.decodeData(Order.self, using: JSONDecoder())
+    ///     let order = try event.decodeData(Order.self)  // with the document's date formats
     /// }
     /// ```
     ///
@@ -4344,8 +4344,11 @@ import Foundation
         self.retry = retry
     }
 
-    /// Decodes ``data`` as JSON.
-    {{access}}func decodeData<T: Decodable>(_ type: T.Type, using decoder: JSONDecoder) throws -> T {
+    /// Decodes ``data`` as JSON, by default with the document's date formats (as a client's answers are decoded;
+    /// pass `client.configuration.makeDecoder()` for a client configured otherwise).
+    {{access}}func decodeData<T: Decodable>(
+        _ type: T.Type, using decoder: JSONDecoder = APIClient.Configuration.defaultDecoder()
+    ) throws -> T {
         try decoder.decode(type, from: Data(data.utf8))
     }
 }

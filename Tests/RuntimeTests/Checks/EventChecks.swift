@@ -43,6 +43,11 @@ func eventChecks(_ harness: Harness, _ recorder: Recorder) async {
         let decoder = JSONDecoder()
         try expectEqual(try received[0].decodeData(StoreEvent.self, using: decoder), StoreEvent(petId: 1, status: .sold))
         try expectEqual(try received[2].decodeData(StoreEvent.self, using: decoder), StoreEvent(petId: 2, status: .available))
+        // By default with the document's date formats, as answers are decoded (a plain JSONDecoder reads no
+        // fractional seconds).
+        struct Stamp: Decodable { var at: Date }
+        let stamp = try ServerSentEvent(data: #"{"at":"2024-05-01T12:00:00.250Z"}"#).decodeData(Stamp.self)
+        try expectEqual(stamp.at.timeIntervalSince1970, 1_714_564_800.25)
         let request = try await recorder.onlyRequest()
         try expectEqual(request.target, "/api/v3/store/events?status=sold")
         try expectEqual(request.header("Accept"), "text/event-stream")

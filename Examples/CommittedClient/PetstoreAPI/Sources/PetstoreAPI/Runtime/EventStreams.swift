@@ -9,7 +9,7 @@ nonisolated extension APIClient {
     ///
     /// ```swift
     /// for try await event in client.events(WatchOrders()) {
-    ///     let order = try event.decodeData(Order.self, using: JSONDecoder())
+    ///     let order = try event.decodeData(Order.self)  // with the document's date formats
     /// }
     /// ```
     ///

@@ -19,8 +19,11 @@ public nonisolated struct ServerSentEvent: Hashable, Sendable {
         self.retry = retry
     }
 
-    /// Decodes ``data`` as JSON.
-    public func decodeData<T: Decodable>(_ type: T.Type, using decoder: JSONDecoder) throws -> T {
+    /// Decodes ``data`` as JSON, by default with the document's date formats (as a client's answers are decoded;
+    /// pass `client.configuration.makeDecoder()` for a client configured otherwise).
+    public func decodeData<T: Decodable>(
+        _ type: T.Type, using decoder: JSONDecoder = APIClient.Configuration.defaultDecoder()
+    ) throws -> T {
         try decoder.decode(type, from: Data(data.utf8))
     }
 }
