@@ -272,14 +272,13 @@ struct EndpointView: TemplateView {
     /// `Query parameter `per_page`.`: the last line of a parameter's documentation.
     static func placeLine(of parameter: ParameterDeclaration) -> String {
         let key = SwiftSource.commentText(parameter.key)
-        if parameter.location == .querystring { return "The whole query string (parameter `\(key)`)." }
-        let place = switch parameter.location {
-        case .path: "Path"
-        case .query, .querystring: "Query"
-        case .header: "Header"
-        case .cookie: "Cookie"
+        switch parameter.location {
+        case .path: return "Path parameter `\(key)`."
+        case .query: return "Query parameter `\(key)`."
+        case .querystring: return "The whole query string (parameter `\(key)`)."
+        case .header: return "Header parameter `\(key)`."
+        case .cookie: return "Cookie parameter `\(key)`."
         }
-        return "\(place) parameter `\(key)`."
     }
 
     // MARK: Expressions

@@ -40,43 +40,36 @@ public struct OpenAPIParser: Sendable {
     /// could not be resolved left out. Throws only when there is no document at all: the file cannot be read, is not
     /// YAML or JSON, or is not an OpenAPI document of a supported version. For validators and editors.
     public func decode(fileAt path: String, diagnostics: DiagnosticCollector) throws(DiagnosticError) -> Outcome {
-        if Pointers.isRemote(path[...]) { return try decode(url: path, diagnostics: diagnostics) }
-        var bytes: [UInt8]
-        switch FileReader.read(path) {
-        case .success(let contents):
-            bytes = contents
-        case .failure(let failure):
-            let reason = switch failure {
-            case .missing: "no such file"
-            case .unreadable(let reason): reason
-            }
-            let diagnostic = Diagnostic.error(ParserDiagnosticID.unreadable, "cannot read '\(path)': \(reason)")
-            diagnostics.emit(diagnostic)
-            throw DiagnosticError(diagnostic)
-        }
+        var bytes = try readRoot(path, diagnostics: diagnostics)
         return try decode(path: path, diagnostics: diagnostics) { (session, key) throws(DiagnosticError) in
             defer { bytes = [] }  // the text is not needed once the tree is built
             return try session.loadRoot(bytes, key: key, displayPath: path)
         }
     }
 
-    /// The root document fetched from an `http(s)` URL (`resourceful generate https://.../openapi.yaml`): its relative
-    /// references are read against the URL, so they are remote too, and fetched only with
-    /// ``ParserOptions/allowRemoteReferences``.
-    private func decode(url: String, diagnostics: DiagnosticCollector) throws(DiagnosticError) -> Outcome {
-        var bytes: [UInt8]
-        switch RemoteFetcher.fetch(url, timeout: options.remoteTimeout, maxBytes: limits.maxInputBytes) {
-        case .success(let body):
-            bytes = body
-        case .failure(let failure):
-            let diagnostic = Diagnostic.error(ParserDiagnosticID.unreadable, "cannot fetch '\(url)': \(failure.message)")
-            diagnostics.emit(diagnostic)
-            throw DiagnosticError(diagnostic)
+    /// Whether `path` names a document to fetch (`http://`, `https://`) rather than a file.
+    public static func isURL(_ path: String) -> Bool { Pointers.isRemote(path[...]) }
+
+    /// The bytes of the root document: a file's, or those fetched from an `http(s)` URL
+    /// (`resourceful generate https://.../openapi.yaml`), whose relative references are then remote too, fetched
+    /// only with ``ParserOptions/allowRemoteReferences``. A failure is a `document.unreadable` error.
+    private func readRoot(_ path: String, diagnostics: DiagnosticCollector) throws(DiagnosticError) -> [UInt8] {
+        let problem: String
+        if Self.isURL(path) {
+            switch RemoteFetcher.fetch(path, timeout: options.remoteTimeout, maxBytes: limits.maxInputBytes) {
+            case .success(let body): return body
+            case .failure(let failure): problem = "cannot fetch '\(path)': \(failure.message)"
+            }
+        } else {
+            switch FileReader.read(path) {
+            case .success(let contents): return contents
+            case .failure(.missing): problem = "cannot read '\(path)': no such file"
+            case .failure(.unreadable(let reason)): problem = "cannot read '\(path)': \(reason)"
+            }
         }
-        return try decode(path: url, diagnostics: diagnostics) { (session, key) throws(DiagnosticError) in
-            defer { bytes = [] }
-            return try session.loadRoot(bytes, key: key, displayPath: url)
-        }
+        let diagnostic = Diagnostic.error(ParserDiagnosticID.unreadable, problem)
+        diagnostics.emit(diagnostic)
+        throw DiagnosticError(diagnostic)
     }
 
     /// Like ``parse(bytes:path:diagnostics:)``, but returns the document even when errors were emitted.

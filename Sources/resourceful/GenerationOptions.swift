@@ -3,6 +3,7 @@ import ClientRenderer
 import Foundation
 import GeneratorCore
 import GeneratorDiagnostics
+import OpenAPIParser
 
 /// The options `generate` shares with the plugins: each overrides the configuration file, which overrides the defaults.
 struct GenerationOptions: ParsableArguments {
@@ -79,7 +80,7 @@ struct GenerationOptions: ParsableArguments {
         var configuration = GeneratorConfiguration()
         var file = ConfigFile()
         // A document fetched from a URL has no folder of its own: a configuration file is only the one named.
-        let isFetched = spec.lowercased().hasPrefix("http://") || spec.lowercased().hasPrefix("https://")
+        let isFetched = OpenAPIParser.isURL(spec)
         var directory = isFetched ? FileManager.default.currentDirectoryPath : URL(fileURLWithPath: spec).deletingLastPathComponent().path
         if let path = config ?? (isFetched ? nil : ConfigFileLocator.find(nextTo: spec)) {
             guard let data = FileManager.default.contents(atPath: path) else {

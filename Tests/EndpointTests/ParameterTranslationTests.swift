@@ -198,6 +198,19 @@ struct ParameterTranslationTests {
         #expect(endpoint.parameter("filter")?.documentation == [])
     }
 
+    /// `x-example`, the Swagger 2.0 habit that converted 3.x documents keep, documents a parameter too.
+    @Test func xExampleDocumentsAParameter() throws {
+        let result = try Translated(document(paths: """
+              /search:
+                get:
+                  operationId: search
+                  parameters:
+                    - {name: q, in: query, x-example: blue, schema: {type: string}}
+                  responses: {'204': {description: ok}}
+            """))
+        #expect(try #require(result["Search"]).parameter("q")?.documentation == ["Example: `blue`."])
+    }
+
     /// Text and form `content` is what the style writes already: such a parameter is written by its style, not as
     /// JSON text (a `text/plain` header was sent with JSON's quotes).
     @Test func textAndFormContentIsWrittenByTheStyle() throws {
