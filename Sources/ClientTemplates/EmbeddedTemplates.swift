@@ -3771,6 +3771,16 @@ import Foundation
         }
     }
 
+    /// `query` without the items named in `names` (names compared percent-decoded); nil when nothing is left.
+    static func query(_ query: String?, dropping names: Set<String>) -> String? {
+        guard let query, !names.isEmpty else { return query }
+        let kept = query.split(separator: "&", omittingEmptySubsequences: false).filter { item in
+            let name = item.prefix { $0 != "=" }
+            return !names.contains(PercentEncoding.decode(String(name), plusAsSpace: true))
+        }
+        return kept.isEmpty ? nil : kept.joined(separator: "&")
+    }
+
     /// The cookies of the `Cookie` header field, values as sent (percent-encoded where the client encoded them).
     {{access}}var cookies: [(name: String, value: String)] {
         guard let header = header("Cookie") else { return [] }
@@ -3808,8 +3818,10 @@ import Foundation
         case "cookie": text = .cookie(cookies, name: name, explode: explode)
         case "querystring":
             // OpenAPI 3.2's `querystring`: the whole query is the value, as text or as its items, which are a form's
-            // fields (a `+` is a space).
-            guard let query else { return nil }
+            // fields (a `+` is a space). An API key the client adds to the query (a security scheme `in: query`) is
+            // not part of it.
+            guard let query = Self.query(query, dropping: Credentials.sensitiveNames(in: APISecurity.schemes).queryItems)
+            else { return nil }
             let items = Self.rawItems(of: query).map {
                 (PercentEncoding.decode($0.name, plusAsSpace: true), PercentEncoding.decode($0.value, plusAsSpace: true))
             }

@@ -100,6 +100,16 @@ func parameterChecks() async {
         try expectEqual(try inbox.take(QueryStringJSON.self).filter == nil, true, "absent filter")
     }
 
+    await harness.check("querystring described with JSON content, beside an API key the client adds to the query") {
+        let keyed = APIClient(
+            server: .loopbackTestServer(port: String(server.port)), credentials: Credentials(apiKeys: ["apiKeyQuery": "k&1="]))
+        try await keyed.queryStringJSON(filter: person)
+        try expectJSON(try inbox.take(QueryStringJSON.self).filter, person)
+        try expectEqual(inbox.query()?.hasSuffix("%7D&api_key=k%261%3D"), true, "the key after the JSON text")
+        try await keyed.queryStringJSON()
+        try expectEqual(try inbox.take(QueryStringJSON.self).filter == nil, true, "only the key: absent filter")
+    }
+
     await harness.check("header simple (primitive, array, exploded object) and cookie form") {
         try await client.headersAndCookies(
             xRequestID: "42", session: "abc def;g", xTags: ["a", "b"], xPerson: person, xNote: "a \"note\"", theme: .dark)

@@ -16,12 +16,19 @@ final class Inbox: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Any?
     private var headers: [String: String] = [:]
+    private var target: String?
 
-    func put(_ value: Any, headers: [String: String] = [:]) {
+    func put(_ value: Any, headers: [String: String] = [:], query: String? = nil) {
         lock.withLock {
             self.value = value
             self.headers = headers
+            self.target = query
         }
+    }
+
+    /// The query of the last request, where the handler recorded it.
+    func query() -> String? {
+        lock.withLock { target }
     }
 
     func take<T>(_ type: T.Type, line: Int = #line) throws -> T {
@@ -76,7 +83,10 @@ router.handle(QueryDelimited.self) { inbox.put($0); return NoContent() }
 router.handle(QueryDeepObject.self) { inbox.put($0); return NoContent() }
 router.handle(QueryJSON.self) { inbox.put($0); return NoContent() }
 router.handle(QueryString.self) { inbox.put($0); return NoContent() }
-router.handle(QueryStringJSON.self) { inbox.put($0); return NoContent() }
+router.handle(QueryStringJSON.self) { resource, request in
+    inbox.put(resource, query: request.query)
+    return NoContent()
+}
 router.handle(HeadersAndCookies.self) { inbox.put($0); return NoContent() }
 router.handle(GetItemsById.self) { request in
     inbox.put(request)

@@ -126,7 +126,7 @@ public nonisolated struct QueryString: APIResource {
 
 /// A `querystring` parameter described with JSON `content`, the whole query being its JSON text.
 ///
-/// Expected query: `%7B%22firstName%22%3A%22Alex%22%2C%22role%22%3A%22admin%22%7D`.
+/// Expected query: `%7B%22firstName%22%3A%22Alex%22%2C%22role%22%3A%22admin%22%7D`. An API key, when one is given, is added to the query after it.
 ///
 /// `GET /query/string-json`
 ///
@@ -142,7 +142,7 @@ public nonisolated struct QueryStringJSON: APIResource {
             method: .get,
             pathTemplate: "/query/string-json",
             operationID: "queryStringJSON",
-            security: [[SecurityUse("bearerAuth")]]
+            security: [[], [SecurityUse("apiKeyQuery")]]
         )
     }
 
@@ -456,7 +456,7 @@ nonisolated extension APISending {
 
     /// A `querystring` parameter described with JSON `content`, the whole query being its JSON text.
     ///
-    /// Expected query: `%7B%22firstName%22%3A%22Alex%22%2C%22role%22%3A%22admin%22%7D`.
+    /// Expected query: `%7B%22firstName%22%3A%22Alex%22%2C%22role%22%3A%22admin%22%7D`. An API key, when one is given, is added to the query after it.
     ///
     /// Sends ``QueryStringJSON``.
     ///
