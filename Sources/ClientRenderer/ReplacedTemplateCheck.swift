@@ -1,4 +1,5 @@
 import ClientIR
+import ClientTemplates
 import Foundation
 import GeneratorDiagnostics
 
@@ -8,7 +9,7 @@ import GeneratorDiagnostics
 ///
 /// Only the keys whose absence breaks the output are checked (a key that only adds documentation is not), and only
 /// when something in the model needs them, so a replacement that predates them stays silent for a document that
-/// does not.
+/// does not. A key counts as used when the replacement or any partial it includes (its own, or a built-in one) uses it.
 public enum ReplacedTemplateCheck {
     /// A key a template must use when the model holds what it renders.
     struct Requirement {
@@ -42,9 +43,9 @@ public enum ReplacedTemplateCheck {
         var warnings: [Diagnostic] = []
         for requirement in requirements {
             let path = directory + "/" + requirement.template + ".mustache"
-            guard let data = FileManager.default.contents(atPath: path) else { continue }
-            let text = String(decoding: data, as: UTF8.self)
-            guard !text.contains(requirement.key) else { continue }
+            guard FileManager.default.fileExists(atPath: path),
+                  !reachableText(from: requirement.template, in: directory).contains(requirement.key)
+            else { continue }
             let count = requirement.uses(model, options)
             guard count > 0 else { continue }
             warnings.append(.warning(
@@ -55,5 +56,33 @@ public enum ReplacedTemplateCheck {
                 at: SourceLocation(file: path, line: 1, column: 1)))
         }
         return warnings
+    }
+
+    /// The text of template `name` and of every partial it includes (`{{> Name}}`), transitively: each the
+    /// replacement in `directory` if there is one, else the built-in template; a key used in a partial is used.
+    static func reachableText(from name: String, in directory: String) -> String {
+        var seen: Set<String> = [name]
+        var pending = [name]
+        var texts: [String] = []
+        while let next = pending.popLast() {
+            let replaced = FileManager.default.contents(atPath: directory + "/" + next + ".mustache")
+            guard let text = replaced.map({ String(decoding: $0, as: UTF8.self) }) ?? ClientTemplates.files[next + ".mustache"]
+            else { continue }
+            texts.append(text)
+            for partial in partialNames(in: text) where seen.insert(partial).inserted {
+                pending.append(partial)
+            }
+        }
+        return texts.joined(separator: "\n")
+    }
+
+    /// The names of the partials a template includes: `{{> Name}}`, `{{>Support/Name}}`.
+    static func partialNames(in text: String) -> [String] {
+        text.components(separatedBy: "{{").dropFirst().compactMap { tag in
+            let body = tag.drop { $0 == " " }
+            guard body.first == ">", let end = body.range(of: "}}") else { return nil }
+            let name = body[body.index(after: body.startIndex)..<end.lowerBound].trimmingCharacters(in: .whitespaces)
+            return name.isEmpty ? nil : name
+        }
     }
 }

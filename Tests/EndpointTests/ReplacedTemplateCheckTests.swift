@@ -51,6 +51,29 @@ struct ReplacedTemplateCheckTests {
         #expect(server.map { $0.message.contains("'decodesRequests'") } == [false, true])
     }
 
+    @Test func countsAKeyUsedInAPartialOfTheReplacement() throws {
+        let model = try Translated(Self.yaml).model
+        let folder = try folder(without: [])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The lines that use `failureOutputs` move to a partial of the user's own, in a subfolder.
+        let endpoint = folder.appendingPathComponent("Endpoint.mustache")
+        let lines = try String(contentsOf: endpoint, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let first = try #require(lines.firstIndex { $0.contains("failureOutputs") })
+        let last = try #require(lines.lastIndex { $0.contains("failureOutputs") })
+        let moved = lines[first...last]
+        let kept = lines[..<first] + ["{{> Mine/Failures }}"] + lines[(last + 1)...]
+        try kept.joined(separator: "\n").write(to: endpoint, atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Mine"), withIntermediateDirectories: true)
+        let partial = folder.appendingPathComponent("Mine/Failures.mustache")
+        try moved.joined(separator: "\n").write(to: partial, atomically: true, encoding: .utf8)
+        var options = RenderOptions()
+        options.templatesDirectory = folder.path
+        #expect(ReplacedTemplateCheck.warnings(for: model, options: options).isEmpty)
+        // Without the partial's file, the key is used nowhere.
+        try FileManager.default.removeItem(at: partial)
+        #expect(ReplacedTemplateCheck.warnings(for: model, options: options).map(\.id) == ["template.missing-key"])
+    }
+
     @Test func staysSilentWithTheBuiltInTemplateOrWhenNothingNeedsTheKey() throws {
         let model = try Translated(Self.yaml).model
         let current = try folder(without: [])
