@@ -160,7 +160,7 @@ extension ParseSession {
             switch field.key {
             case "description": header.description = text(field)
             case "required": header.required = bool(field) ?? false
-            case "deprecated": header.deprecated = bool(field) ?? false
+            case "deprecated": header.deprecated = deprecation(field)
             case "schema" where !isSwagger2: header.schema = schema(field.cursor)
             case "content" where !isSwagger2: header.schema = content(field).values.first?.schema
             default: break

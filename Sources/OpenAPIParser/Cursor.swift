@@ -106,6 +106,20 @@ extension ParseSession {
         return nil
     }
 
+    /// `deprecated`: a boolean; some documents write the reason instead (`deprecated: Replaced with isStatic`), which
+    /// says that it is deprecated: read as `true`, with a warning that quotes it.
+    func deprecation(_ field: Field) -> Bool {
+        if let scalar = field.node.scalar, scalar.bool == nil, !scalar.isNull,
+           !["true", "false"].contains(scalar.value), !scalar.value.allSatisfy(\.isWhitespace) {
+            warning(
+                ParserDiagnosticID.wrongType,
+                "'\(field.key)' should be a boolean (true or false), found \(field.node.kindDescription): read as true",
+                at: field.node, in: field.file, pointer: field.pointer)
+            return true
+        }
+        return bool(field) ?? false
+    }
+
     /// A non-negative integer field.
     func int(_ field: Field) -> Int? {
         if let scalar = field.node.scalar {

@@ -85,7 +85,7 @@ extension ParseSession {
             case "summary": operation.summary = text(field)
             case "description": operation.description = text(field)
             case "tags": operation.tags = strings(field)
-            case "deprecated": operation.deprecated = bool(field) ?? false
+            case "deprecated": operation.deprecated = deprecation(field)
             case "security": operation.security = securityRequirements(field)
             case "requestBody" where !isSwagger2: operation.requestBody = requestBody(field.cursor)
             case "callbacks" where !isSwagger2: operation.callbacks = callbacks(field)

@@ -65,7 +65,7 @@ extension ParseSession {
             case "required": required = bool(field)
             case "style": style = self.style(field)
             case "explode": explode = bool(field)
-            case "deprecated": parameter.deprecated = bool(field) ?? false
+            case "deprecated": parameter.deprecated = deprecation(field)
             case "allowEmptyValue": parameter.allowEmptyValue = bool(field) ?? false
             case "allowReserved": parameter.allowReserved = bool(field) ?? false
             case "content":

@@ -104,7 +104,7 @@ extension ParseSession {
             case "multipleOf": schema.multipleOf = numberText(field)
             case "uniqueItems": schema.uniqueItems = bool(field) ?? false
             case "writeOnly": schema.writeOnly = bool(field) ?? false
-            case "deprecated": schema.deprecated = bool(field) ?? false
+            case "deprecated": schema.deprecated = deprecation(field)
             case "discriminator": schema.discriminator = discriminator(field)
             case "not": schema.not = self.schema(field.cursor)
             case "const": schema.constValue = literal(field.node)

@@ -195,6 +195,40 @@ import Testing
                 "\(parsed.diagnostics)")
     }
 
+    /// `deprecated` holding a reason instead of `true` (SwagGen's Rocket document) is read as deprecated.
+    @Test func readsADeprecationReasonAsTrue() throws {
+        let parsed = parse("""
+            openapi: 3.0.0
+            info: {title: Reasons, version: "1"}
+            paths:
+              /a:
+                get:
+                  deprecated: Use /b instead.
+                  parameters:
+                    - {name: q, in: query, deprecated: 'false', schema: {type: string}}
+                  responses: {'200': {description: OK}}
+            components:
+              schemas:
+                Profile:
+                  type: object
+                  properties:
+                    isActive: {type: boolean, deprecated: Inactive profiles are no longer returned}
+                    name: {type: string, deprecated: ''}
+            """)
+        // The reasons are read as true; the empty text is not a boolean at all.
+        let warnings = parsed.diagnostics.filter { $0.id == "field.type" }
+        #expect(warnings.map { [$0.location?.line, $0.location?.column] } == [[6, 19], [15, 47], [16, 42]], "\(warnings)")
+        #expect(warnings.first?.message == "'deprecated' should be a boolean (true or false), found 'Use /b instead.': read as true")
+        #expect(warnings.last?.message.hasSuffix("read as true") == false)
+        let document = try parsed.require()
+        let operation = try document.operation("get", "/a")
+        #expect(operation.deprecated)
+        #expect(operation.parameters.first?.deprecated == false)
+        let profile = try #require(document.componentSchemas["Profile"])
+        #expect(profile.properties["isActive"]?.deprecated == true)
+        #expect(profile.properties["name"]?.deprecated == false)
+    }
+
     @Test func warnsAboutDuplicateOperationIDs() {
         let parsed = parse("""
             openapi: 3.0.0
