@@ -16,6 +16,7 @@ extension ParseSession {
             throw DiagnosticError(diagnostic)
         }
         version = try detectVersion(root)
+        indexIdentifiers(of: file)
 
         let info = root.field("info").map { self.info($0) } ?? Info(title: "", version: "")
         var document = Document(version: version, rootFile: file.key, info: info)

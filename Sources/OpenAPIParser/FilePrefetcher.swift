@@ -19,7 +19,7 @@ final class FilePrefetcher: @unchecked Sendable {
         /// Taken by the decoder before the prefetcher started it.
         case claimed
         case loading
-        case loaded(YAMLLoader.FirstDocument)
+        case loaded(YAMLLoader.FirstDocument, mayDeclareIdentifiers: Bool)
         case failed
     }
 
@@ -65,16 +65,16 @@ final class FilePrefetcher: @unchecked Sendable {
 
     /// The tree of the file `key` if the prefetcher loaded it, waiting while it is being loaded; nil when the decoder
     /// should read the file itself (never asked for, failed, or not started yet: then it is claimed).
-    func take(_ key: String) -> YAMLLoader.FirstDocument? {
+    func take(_ key: String) -> (document: YAMLLoader.FirstDocument, mayDeclareIdentifiers: Bool)? {
         condition.lock()
         defer { condition.unlock() }
         while true {
             switch states[key] {
             case .loading?:
                 condition.wait()
-            case .loaded(let document)?:
+            case .loaded(let document, let mayDeclareIdentifiers)?:
                 states[key] = .claimed
-                return document
+                return (document, mayDeclareIdentifiers)
             case .queued?:
                 states[key] = .claimed
                 return nil
@@ -153,7 +153,7 @@ final class FilePrefetcher: @unchecked Sendable {
                 condition.lock()
                 busy = false
                 if !stopped {
-                    states[key] = loaded.map { .loaded($0.document) } ?? .failed
+                    states[key] = loaded.map { .loaded($0.document, mayDeclareIdentifiers: $0.mayDeclareIdentifiers) } ?? .failed
                     condition.broadcast()
                     if let loaded, loaded.mayReferToOtherFiles {
                         jobs.append(.scan(loaded.document.root, folder: FilePaths.folder(of: key), source: nil))
@@ -165,12 +165,12 @@ final class FilePrefetcher: @unchecked Sendable {
         condition.unlock()
     }
 
-    private func load(_ key: String) -> (document: YAMLLoader.FirstDocument, mayReferToOtherFiles: Bool)? {
+    private func load(_ key: String) -> (document: YAMLLoader.FirstDocument, mayReferToOtherFiles: Bool, mayDeclareIdentifiers: Bool)? {
         let path = FilePaths.absolutePath(forKey: key, rootAbsoluteFolder: rootAbsoluteFolder)
         guard case .success(let bytes) = FileReader.read(path),
               let document = try? YAMLLoader.loadFirstDocument(bytes, path: path, limits: limits)
         else { return nil }
-        return (document, FileReferenceScan.mayReferToOtherFiles(bytes))
+        return (document, FileReferenceScan.mayReferToOtherFiles(bytes), SchemaIdentifiers.mayDeclare(bytes))
     }
 
     /// Appends the keys of the local files `$ref`s in `node` name, as the decoder will compute them, except those

@@ -44,6 +44,8 @@ final class ParseSession {
 
     /// Memoized parses of `$ref` texts, by the file they are written in.
     var parsedReferences: [ReferenceKey: ParsedReference] = [:]
+    /// The JSON Schema `$id`s and `$anchor`s of the files read (3.1 and later).
+    var schemaIdentifiers = SchemaIdentifiers()
     /// Targets whose content is being decoded right now, to detect objects that contain themselves.
     var visiting: Set<ReferenceTarget> = []
     /// The object at the end of each chain of references followed so far, and its target, by every target on the

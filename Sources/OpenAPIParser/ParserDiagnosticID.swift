@@ -27,6 +27,9 @@ public enum ParserDiagnosticID {
     /// A reference ending in `#/` into a document whose top level has no key "": the whole document is read.
     /// Warning.
     public static let rootPointer = "ref.root-pointer"
+    /// A reference inside a schema with a `$id` that names nothing in that schema, read in the document instead (as
+    /// tools that ignore `$id` read it). Warning.
+    public static let identifierIgnored = "ref.id-ignored"
     /// A callback that names, through a `$ref`, a callback it is part of (a callback operation with a callback back to
     /// itself). Warning; the inner one is left out, since callbacks of callbacks are not generated.
     public static let recursiveCallback = "callback.recursive"

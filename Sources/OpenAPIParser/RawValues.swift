@@ -42,7 +42,7 @@ extension ParseSession {
             return .sequence(values)
         case .mapping(let entries, _):
             if let entry = referenceEntry(cursor.node), let text = entry.value.scalar?.value,
-               case .target(let target, _) = parseReference(text, in: cursor.file) {
+               case .target(let target, _) = parseReference(text, in: cursor.file, at: cursor.pointer) {
                 if let known = extensionCache[target] { return known ?? literal(cursor.node) }
                 if visitingExtensions.contains(target) {
                     // Where recursive data is cut depends on where it was entered: the parent may have entered it

@@ -108,7 +108,7 @@ extension ParseSession {
                   at: location, pointer: cursor.pointer)
             return nil
         }
-        switch parseReference(scalar.value, in: cursor.file) {
+        switch parseReference(scalar.value, in: cursor.file, at: cursor.pointer, location: location) {
         case .target(let target, _):
             return (target, scalar.value, location)
         case .invalid(let message):
@@ -117,8 +117,21 @@ extension ParseSession {
         }
     }
 
-    /// Takes a `$ref` text apart and resolves its file part against `file`; memoized per file.
-    func parseReference(_ text: String, in file: SourceFile) -> ParsedReference {
+    /// Takes a `$ref` text apart and resolves its file part against `file`; memoized per file. Once a file read has
+    /// declared a JSON Schema `$id` or `$anchor`, a reference written at `pointer` that names one, or is written
+    /// inside a schema with a `$id`, is read by JSON Schema's rules (``SchemaIdentifiers``).
+    ///
+    /// - Parameter location: where the reference is written, to warn about a reference read otherwise than JSON
+    ///   Schema reads it; nil: no warning.
+    func parseReference(_ text: String, in file: SourceFile, at pointer: JSONPointer? = nil, location: SourceLocation? = nil)
+        -> ParsedReference
+    {
+        if !schemaIdentifiers.isEmpty, let (named, warning) = schemaIdentifiers.reference(text, in: file, at: pointer) {
+            if let warning, let location {
+                emit(.warning(ParserDiagnosticID.identifierIgnored, warning, at: location, pointer: pointer?.description))
+            }
+            return named
+        }
         let key = ReferenceKey(file: ObjectIdentifier(file), text: text)
         if let known = parsedReferences[key] { return known }
         let parsed = computeReference(text, in: file)
@@ -131,6 +144,9 @@ extension ParseSession {
         let filePart = hash.map { text[..<$0] } ?? text[...]
         let fragment = hash.map { text[text.utf8.index(after: $0)...] } ?? ""
         guard let pointer = Pointers.parse(fragment) else {
+            if version.isJSONSchema2020, !fragment.isEmpty, fragment.first != "/" {
+                return .invalid("reference '\(text)' names the anchor '\(fragment)', which no schema read so far declares ('$anchor: \(fragment)')")
+            }
             return .invalid("reference '\(text)' has a fragment that is not a JSON pointer (such as '#/components/schemas/Pet')")
         }
         if filePart.isEmpty {

@@ -237,7 +237,7 @@ extension ParseSession {
             let isReference = value.contains("/") || value.contains("#") || value.hasSuffix(".yaml")
                 || value.hasSuffix(".yml") || value.hasSuffix(".json")
             let parsed = isReference
-                ? parseReference(value, in: cursor.file)
+                ? parseReference(value, in: cursor.file, at: cursor.pointer)
                 : .target(ReferenceTarget(file: rootKey, pointer: componentSchemaPointer(value)), remote: false)
             if case .target(let target, _) = parsed {
                 noteSchemaTarget(target, text: value, at: cursor.file.location(pair.value.mark), pointer: mappingField.pointer)

@@ -16,13 +16,22 @@ final class SourceFile {
     let root: Node
     /// The folder part of ``key``, which relative references are read against.
     let folder: String
+    /// The file's absolute path, or its URL when remote.
+    let absolutePath: String
+    /// Whether its text may declare a JSON Schema `$id` or `$anchor` (``SchemaIdentifiers/mayDeclare(_:)``).
+    let mayDeclareIdentifiers: Bool
+    /// Its schemas with a `$id`, innermost first; set once by ``SchemaIdentifiers/index(_:)``, before any other
+    /// thread reads the file.
+    var embeddedResources: [EmbeddedResource] = []
 
-    init(key: String, displayPath: String, isRemote: Bool, root: Node) {
+    init(key: String, displayPath: String, isRemote: Bool, root: Node, absolutePath: String, mayDeclareIdentifiers: Bool) {
         self.key = key
         self.displayPath = displayPath
         self.isRemote = isRemote
         self.root = root
         self.folder = FilePaths.folder(of: key)
+        self.absolutePath = absolutePath
+        self.mayDeclareIdentifiers = mayDeclareIdentifiers
     }
 
     @inline(__always)

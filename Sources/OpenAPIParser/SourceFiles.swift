@@ -23,7 +23,9 @@ extension ParseSession {
         defer { loadTime += ContinuousClock.now - start }
         let loaded = try YAMLLoader.loadFirstDocument(bytes, path: displayPath, limits: limits)
         let isRemote = Pointers.isRemote(key[...])
-        let file = SourceFile(key: key, displayPath: displayPath, isRemote: isRemote, root: loaded.root)
+        let file = SourceFile(
+            key: key, displayPath: displayPath, isRemote: isRemote, root: loaded.root,
+            absolutePath: isRemote ? key : absolutePath(forKey: key), mayDeclareIdentifiers: SchemaIdentifiers.mayDeclare(bytes))
         files[key] = .loaded(file)
         filesRead.append(key)
         noteMoreDocuments(after: loaded, in: file)
@@ -69,11 +71,14 @@ extension ParseSession {
         let display = isRemote ? key : displayPath(forKey: key)
         let start = ContinuousClock.now
         defer { loadTime += ContinuousClock.now - start }
-        if !isRemote, let loaded = prefetcher?.take(key) {
+        if !isRemote, let (loaded, mayDeclareIdentifiers) = prefetcher?.take(key) {
             filesRead.append(key)
-            let file = SourceFile(key: key, displayPath: display, isRemote: false, root: loaded.root)
+            let file = SourceFile(
+                key: key, displayPath: display, isRemote: false, root: loaded.root,
+                absolutePath: absolutePath(forKey: key), mayDeclareIdentifiers: mayDeclareIdentifiers)
             files[key] = .loaded(file)
             noteMoreDocuments(after: loaded, in: file)
+            indexIdentifiers(of: file)
             return file
         }
         let bytes: [UInt8]
@@ -92,9 +97,12 @@ extension ParseSession {
         filesRead.append(key)
         do {
             let loaded = try YAMLLoader.loadFirstDocument(bytes, path: display, limits: limits)
-            let file = SourceFile(key: key, displayPath: display, isRemote: isRemote, root: loaded.root)
+            let file = SourceFile(
+                key: key, displayPath: display, isRemote: isRemote, root: loaded.root,
+                absolutePath: isRemote ? key : absolutePath(forKey: key), mayDeclareIdentifiers: SchemaIdentifiers.mayDeclare(bytes))
             files[key] = .loaded(file)
             noteMoreDocuments(after: loaded, in: file)
+            indexIdentifiers(of: file)
             if !isRemote { prefetcher?.scan(loaded.root, key: key, source: bytes) }
             return file
         } catch {
@@ -177,6 +185,12 @@ extension ParseSession {
     }
 
     /// The absolute path a local file key is read from.
+    /// Records the JSON Schema identifiers `file` declares, in a document of 3.1 or later (see ``SchemaIdentifiers``).
+    func indexIdentifiers(of file: SourceFile) {
+        guard version.isJSONSchema2020, file.mayDeclareIdentifiers else { return }
+        schemaIdentifiers.index(file)
+    }
+
     func absolutePath(forKey key: String) -> String {
         FilePaths.absolutePath(forKey: key, rootAbsoluteFolder: rootAbsoluteFolder)
     }

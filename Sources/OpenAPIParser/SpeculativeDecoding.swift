@@ -140,6 +140,7 @@ extension ParseSession {
         session.rootDisplayFolder = rootDisplayFolder
         session.rootAbsoluteFolder = rootAbsoluteFolder
         session.files = files
+        session.schemaIdentifiers = schemaIdentifiers
         session.filesRead = filesRead
         session.knownSchemaTargets = knownSchemaTargets
         session.globalConsumes = globalConsumes

@@ -1,0 +1,132 @@
+import GeneratorDiagnostics
+import OpenAPIModel
+import Testing
+
+/// JSON Schema 2020-12's `$id` and `$anchor` (OpenAPI 3.1 and later): a `$ref` may name a schema by its identifier,
+/// and references inside a schema with a `$id` are read against it.
+@Suite("Schema identifiers ($id, $anchor)")
+struct SchemaIdentifierTests {
+    static let document = """
+        openapi: 3.1.0
+        info: {title: Identifiers, version: "1"}
+        paths:
+          /tags:
+            post:
+              requestBody:
+                content:
+                  application/json:
+                    schema: {$ref: '#tag'}
+              responses: {'204': {description: OK}}
+        components:
+          schemas:
+            Tag: {$anchor: tag, type: string}
+            Other:
+              type: object
+              properties:
+                label: {$ref: '#tag'}
+                size: {$ref: '#size'}
+              $defs:
+                size: {$anchor: size, type: integer}
+            Box:
+              $id: box.json
+              type: object
+              properties:
+                item: {$ref: '#item'}
+                count: {$ref: '#/$defs/count'}
+              $defs:
+                item: {$anchor: item, type: number}
+                count: {type: integer}
+            Holder:
+              type: object
+              properties:
+                box: {$ref: box.json}
+                count: {$ref: 'box.json#/$defs/count'}
+                remote: {$ref: 'https://example.com/schemas/pet.json'}
+            Pet:
+              $id: https://example.com/schemas/pet.json
+              type: object
+              properties:
+                tag: {$ref: '#/components/schemas/Tag'}
+            Sample:
+              type: object
+              example: {$id: not-an-identifier.json}
+              properties:
+                data: {$ref: not-an-identifier.json}
+        """
+
+    /// The target a property's `$ref` resolved to, as `file#pointer` with the file's name only.
+    func target(_ document: Document, _ schema: String, _ property: String) -> String? {
+        guard let target = document.componentSchemas[schema]?.properties[property]?.ref?.target else { return nil }
+        return String(target.file.split(separator: "/").last ?? "") + "#" + target.pointer.description.dropFirst()
+    }
+
+    @Test func anchorsNameTheSchemaThatDeclaresThem() throws {
+        let parsed = parse(Self.document)
+        let document = try parsed.require()
+        #expect(target(document, "Other", "label") == "inline.yaml#/components/schemas/Tag")
+        #expect(target(document, "Other", "size") == "inline.yaml#/components/schemas/Other/$defs/size")
+        // Inside a schema with a `$id`, `#item` is the anchor of that schema.
+        #expect(target(document, "Box", "item") == "inline.yaml#/components/schemas/Box/$defs/item")
+        let body = try document.operation("post", "/tags").requestBody?.content["application/json"]?.schema
+        #expect(body?.ref?.target.pointer.description == "#/components/schemas/Tag")
+    }
+
+    @Test func aSchemaWithAnIDIsNamedByItAndReadsItsReferencesAgainstIt() throws {
+        let parsed = parse(Self.document)
+        let document = try parsed.require()
+        #expect(target(document, "Holder", "box") == "inline.yaml#/components/schemas/Box")
+        #expect(target(document, "Holder", "count") == "inline.yaml#/components/schemas/Box/$defs/count")
+        // `#/$defs/count` inside Box is Box's, not the document's (which has no `$defs`).
+        #expect(target(document, "Box", "count") == "inline.yaml#/components/schemas/Box/$defs/count")
+        // An absolute `$id` is not fetched: the document declares it.
+        #expect(target(document, "Holder", "remote") == "inline.yaml#/components/schemas/Pet")
+        #expect(document.schema("#/components/schemas/Box/$defs/count")?.types == [.integer])
+    }
+
+    @Test func aDocumentPointerInsideASchemaWithAnIDIsReadInTheDocumentWithAWarning() throws {
+        let parsed = parse(Self.document)
+        let document = try parsed.require()
+        #expect(target(document, "Pet", "tag") == "inline.yaml#/components/schemas/Tag")
+        let warning = expectOne(parsed.diagnostics, id: "ref.id-ignored", severity: .warning, line: 40, column: 15)
+        #expect(warning?.message == "reference '#/components/schemas/Tag' is inside the schema with "
+            + "'$id: https://example.com/schemas/pet.json', which has no such place; it is read in the document, "
+            + "as tools that ignore '$id' read it")
+    }
+
+    @Test func anIDInAnExampleIsData() {
+        let parsed = parse(Self.document)
+        // The reference names a file, which does not exist.
+        let error = expectOne(parsed.diagnostics, id: "ref.missing-file", severity: .error, line: 45, column: 16)
+        #expect(error?.message.contains("not-an-identifier.json") == true)
+    }
+
+    @Test func anUnknownAnchorIsAnError() {
+        let parsed = parse("""
+            openapi: 3.1.0
+            info: {title: Anchors, version: "1"}
+            paths: {}
+            components:
+              schemas:
+                Tag: {$anchor: tag, type: string}
+                Other: {type: object, properties: {label: {$ref: '#nope'}}}
+            """)
+        let error = expectOne(parsed.diagnostics, id: "ref.invalid", severity: .error, line: 7, column: 48)
+        #expect(error?.message == "reference '#nope' names the anchor 'nope', which no schema read so far declares ('$anchor: nope')")
+    }
+
+    @Test func openAPI30ReadsNoIdentifiers() {
+        let parsed = parse("""
+            openapi: 3.0.3
+            info: {title: Anchors, version: "1"}
+            paths: {}
+            components:
+              schemas:
+                Box: {$id: box.json, type: object}
+                Tag: {$anchor: tag, type: string}
+                Other: {type: object, properties: {label: {$ref: '#tag'}, box: {$ref: box.json}}}
+            """)
+        let error = expectOne(parsed.diagnostics, id: "ref.invalid", severity: .error, line: 8, column: 48)
+        #expect(error?.message.contains("has a fragment that is not a JSON pointer") == true, "\(parsed.diagnostics)")
+        expectOne(parsed.diagnostics, id: "ref.missing-file", severity: .error, line: 8, column: 69)
+    }
+}
