@@ -22,6 +22,8 @@ struct SchemaIdentifiers {
 
     /// Keys whose values are data, not schemas: a `$id` in an example is not an identifier.
     private static let dataKeys: Set<String> = ["example", "examples", "default", "const", "enum", "value"]
+    /// Keys whose values map names to schemas: there, `examples` is the name of a property.
+    private static let nameMapKeys: Set<String> = ["properties", "patternProperties", "$defs", "definitions", "schemas", "dependentSchemas"]
 
     /// Records the identifiers `file` declares, and its embedded resources in ``SourceFile/embeddedResources``. The
     /// first declaration of a URI or anchor wins.
@@ -29,7 +31,7 @@ struct SchemaIdentifiers {
         // A walk with a stack (documents may nest deeply); each frame knows its parent, so that a pointer is only
         // built for the few nodes that declare something.
         var frames: [(token: String, parent: Int)] = []
-        var stack: [(node: Node, frame: Int, base: String)] = [(file.root, -1, file.baseURI)]
+        var stack: [(node: Node, frame: Int, base: String, namesSchemas: Bool)] = [(file.root, -1, file.baseURI, false)]
         func pointer(_ frame: Int) -> JSONPointer {
             var tokens: [String] = []
             var index = frame
@@ -40,31 +42,37 @@ struct SchemaIdentifiers {
             return JSONPointer(tokens.reversed())
         }
         var resourcesFound: [SourceFile.EmbeddedResource] = []
-        while let (node, frame, inherited) = stack.popLast() {
+        while let (node, frame, inherited, namesSchemas) = stack.popLast() {
             switch node {
             case .scalar:
                 continue
             case .sequence(let items, _):
                 for (position, item) in items.enumerated().reversed() where item.scalar == nil {
                     frames.append((String(position), frame))
-                    stack.append((item, frames.count - 1, inherited))
+                    stack.append((item, frames.count - 1, inherited, false))
                 }
             case .mapping(let entries, _):
                 var base = inherited
-                if let id = Self.text(of: "$id", in: entries), let uri = RemoteFetcher.resolve(id, against: inherited) {
+                if let id = Self.text(of: "$id", in: entries), id.first == "#" {
+                    // Draft 7 and earlier: a `$id` that is only a fragment is an anchor.
+                    if anchors[base + id] == nil { anchors[base + id] = ReferenceTarget(file: file.key, pointer: pointer(frame)) }
+                } else if let id = Self.text(of: "$id", in: entries), let uri = RemoteFetcher.resolve(id, against: inherited) {
                     base = Self.withoutFragment(uri)
                     let here = pointer(frame)
                     resourcesFound.append(SourceFile.EmbeddedResource(pointer: here, uri: base, written: id))
                     if resources[base] == nil { resources[base] = ReferenceTarget(file: file.key, pointer: here) }
                 }
-                if let name = Self.text(of: "$anchor", in: entries), anchors[base + "#" + name] == nil {
-                    anchors[base + "#" + name] = ReferenceTarget(file: file.key, pointer: pointer(frame))
+                // A `$dynamicAnchor` is a plain anchor too, for `$ref`.
+                for key in ["$anchor", "$dynamicAnchor"] {
+                    if let name = Self.text(of: key, in: entries), anchors[base + "#" + name] == nil {
+                        anchors[base + "#" + name] = ReferenceTarget(file: file.key, pointer: pointer(frame))
+                    }
                 }
                 for entry in entries.reversed() where entry.value.scalar == nil {
                     let key = entry.key.value
-                    if Self.dataKeys.contains(key) || key.hasPrefix("x-") { continue }
+                    if !namesSchemas, Self.dataKeys.contains(key) || key.hasPrefix("x-") { continue }
                     frames.append((key, frame))
-                    stack.append((entry.value, frames.count - 1, base))
+                    stack.append((entry.value, frames.count - 1, base, !namesSchemas && Self.nameMapKeys.contains(key)))
                 }
             }
         }
@@ -137,7 +145,7 @@ struct SchemaIdentifiers {
             return .target(ReferenceTarget(file: target.file, pointer: JSONPointer(target.pointer.tokens + inner.tokens)), remote: remote)
         }
         guard let anchored = anchors[uri + "#" + JSONPointer.percentDecoded(fragment)] else {
-            return .invalid("reference '\(text)' names the anchor '\(fragment)', which the schema '\(uri)' does not declare")
+            return .invalid("reference '\(text)' names the anchor '\(fragment)', which the schema it names does not declare ('$anchor: \(fragment)')")
         }
         return .target(anchored, remote: remote)
     }
@@ -151,7 +159,7 @@ struct SchemaIdentifiers {
             while index < text.count, let found = memchr(base + index, Int32(UInt8(ascii: "$")), text.count - index) {
                 let dollar = UnsafeRawPointer(found) - UnsafeRawPointer(base)
                 index = dollar + 1
-                for word in ["id", "anchor"] where follows(word, in: text, at: dollar + 1) {
+                for word in ["id", "anchor", "dynamicAnchor"] where follows(word, in: text, at: dollar + 1) {
                     var position = dollar + 1 + word.utf8.count
                     if position < text.count, text[position] == UInt8(ascii: "\"") || text[position] == UInt8(ascii: "'") {
                         position += 1

@@ -52,6 +52,8 @@ struct SchemaIdentifierTests {
               example: {$id: not-an-identifier.json}
               properties:
                 data: {$ref: not-an-identifier.json}
+                examples: {$anchor: listed, type: string}
+                listed: {$ref: '#listed'}
         """
 
     /// The target a property's `$ref` resolved to, as `file#pointer` with the file's name only.
@@ -98,6 +100,34 @@ struct SchemaIdentifierTests {
         // The reference names a file, which does not exist.
         let error = expectOne(parsed.diagnostics, id: "ref.missing-file", severity: .error, line: 45, column: 16)
         #expect(error?.message.contains("not-an-identifier.json") == true)
+        // A property named `examples` is a schema.
+        #expect(parsed.document.map { target($0, "Sample", "listed") } == "inline.yaml#/components/schemas/Sample/properties/examples")
+    }
+
+    /// `$dynamicAnchor` is an anchor for `$ref` too; so is a draft 7 `$id` that is only a fragment.
+    @Test func dynamicAnchorsAndFragmentIDsAreAnchors() throws {
+        let parsed = parse("""
+            openapi: 3.1.0
+            info: {title: Anchors, version: "1"}
+            paths: {}
+            components:
+              schemas:
+                Tree:
+                  $dynamicAnchor: node
+                  type: object
+                  properties:
+                    children: {type: array, items: {$ref: '#node'}}
+                Named:
+                  $id: '#named'
+                  type: object
+                  properties:
+                    next: {$ref: '#named'}
+            """)
+        let document = try parsed.require()
+        #expect(parsed.errors.isEmpty, "\(parsed.diagnostics)")
+        #expect(document.componentSchemas["Tree"]?.properties["children"]?.items?.ref?.target.pointer.description
+            == "#/components/schemas/Tree")
+        #expect(target(document, "Named", "next") == "inline.yaml#/components/schemas/Named")
     }
 
     @Test func anUnknownAnchorIsAnError() {
