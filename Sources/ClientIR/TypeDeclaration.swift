@@ -208,6 +208,9 @@ public struct OneOfCase: Hashable, Sendable, Codable {
     /// a payload with one of them, which selects no case, is tried against these cases in order, before the cases
     /// without values (OpenAI's `BetaInputItem`: `type: message` is both an input message's and an output item's).
     public var sharedDiscriminatorValueLiterals: [String] = []
+    /// The discriminator's `defaultMapping` (3.2) names this case's schema: a payload whose value selects no case, or
+    /// that has none, is tried against it first.
+    public var isDefaultMapping = false
 
     public init(name: String, type: TypeUsage, discriminatorValueLiterals: [String] = [], isIndirect: Bool = false) {
         self.name = name

@@ -500,6 +500,12 @@ import {{.}}
                 return
             }
 {{/sharedCases}}
+{{#defaultCases}}
+            if let value = try? container.decode({{type}}.self) {
+                self = .{{name}}(value)
+                return
+            }
+{{/defaultCases}}
 {{#fallbackCases}}
             if let value = try? container.decode({{type}}.self) {
                 self = .{{name}}(value)

@@ -179,6 +179,10 @@ public struct Discriminator: Sendable, Hashable {
     public var mapping: OrderedMap<String>
     /// The same mapping with each value resolved to a schema target, where it resolved.
     public var resolvedMapping: OrderedMap<ReferenceTarget>
+    /// 3.2 `defaultMapping`: the schema of a payload whose property is absent or has a value no mapping names
+    /// (`$ref` text or bare schema name), and its target where it resolved.
+    public var defaultMapping: String?
+    public var resolvedDefaultMapping: ReferenceTarget?
 
     public init(propertyName: String, mapping: OrderedMap<String> = OrderedMap(), resolvedMapping: OrderedMap<ReferenceTarget> = OrderedMap()) {
         self.propertyName = propertyName

@@ -228,23 +228,32 @@ extension ParseSession {
             return nil
         }
         var result = Discriminator(propertyName: name)
-        guard let mappingField = cursor.field("mapping"), let pairs = mapping(mappingField) else { return result }
         _ = entries
-        let rootKey = filesRead.first ?? cursor.file.key
+        if let defaultField = cursor.field("defaultMapping"), let value = text(defaultField) {
+            result.defaultMapping = value
+            result.resolvedDefaultMapping = mappingTarget(value, at: defaultField.node, in: cursor, pointer: defaultField.pointer)
+        }
+        guard let mappingField = cursor.field("mapping"), let pairs = mapping(mappingField) else { return result }
         for pair in pairs {
             guard let value = pair.value.scalar?.value else { continue }
             result.mapping[pair.key.value] = value
-            let isReference = value.contains("/") || value.contains("#") || value.hasSuffix(".yaml")
-                || value.hasSuffix(".yml") || value.hasSuffix(".json")
-            let parsed = isReference
-                ? parseReference(value, in: cursor.file, at: cursor.pointer)
-                : .target(ReferenceTarget(file: rootKey, pointer: componentSchemaPointer(value)), remote: false)
-            if case .target(let target, _) = parsed {
-                noteSchemaTarget(target, text: value, at: cursor.file.location(pair.value.mark), pointer: mappingField.pointer)
-                result.resolvedMapping[pair.key.value] = target
-            }
+            result.resolvedMapping[pair.key.value] = mappingTarget(value, at: pair.value, in: cursor, pointer: mappingField.pointer)
         }
         return result
+    }
+
+    /// The schema a discriminator's `mapping` or `defaultMapping` value names (a `$ref` text or a bare component
+    /// name), queued for decoding; nil when it is not a usable reference.
+    private func mappingTarget(_ value: String, at node: Node, in cursor: Cursor, pointer: JSONPointer) -> ReferenceTarget? {
+        let isReference = value.contains("/") || value.contains("#") || value.hasSuffix(".yaml")
+            || value.hasSuffix(".yml") || value.hasSuffix(".json")
+        let rootKey = filesRead.first ?? cursor.file.key
+        let parsed = isReference
+            ? parseReference(value, in: cursor.file, at: cursor.pointer)
+            : .target(ReferenceTarget(file: rootKey, pointer: componentSchemaPointer(value)), remote: false)
+        guard case .target(let target, _) = parsed else { return nil }
+        noteSchemaTarget(target, text: value, at: cursor.file.location(node.mark), pointer: pointer)
+        return target
     }
 
     /// Where a component schema named `name` lives in the root document.

@@ -4,8 +4,9 @@ import Mustache
 /// A `oneOf`/`anyOf` as `OneOf.mustache` sees it: an enum with one associated value per variant.
 ///
 /// Keys: `cases` (``OneOfCaseView``), `hasDiscriminator`, `discriminatorKey` (a Swift string literal),
-/// `discriminatedCases` (the cases a discriminator value selects), `fallbackCases` (with a discriminator: the cases
-/// no value selects, tried in order when the value matches none), `hasSharedValues` and `sharedCases` (the cases
+/// `discriminatedCases` (the cases a discriminator value selects), `defaultCases` (the case the discriminator's
+/// `defaultMapping` names, if any, tried first when the value selects none or is absent), `fallbackCases` (with a
+/// discriminator: the other cases no value selects, tried in order when the value matches none), `hasSharedValues` and `sharedCases` (the cases
 /// whose schemas allow a value another's allows too, tried in order for a payload with one of them, first), `choosesByMembers` (without a discriminator, the
 /// members of the object decide between variants that decode it: ``OneOfDeclaration/choosesByMembers``),
 /// `hasUnknownCase` and `unknownCase` (its name),
@@ -49,7 +50,8 @@ struct OneOfView: TemplateView {
         case .choosesByMembers: .flag(choosesByMembers)
         case .discriminatorKey: .text(discriminatorKey ?? "")
         case .discriminatedCases: .views(cases.filter { !$0.discriminatorValues.isEmpty })
-        case .fallbackCases: .views(cases.filter { $0.discriminatorValues.isEmpty })
+        case .defaultCases: .views(cases.filter(\.isDefaultMapping))
+        case .fallbackCases: .views(cases.filter { $0.discriminatorValues.isEmpty && !$0.isDefaultMapping })
         case .hasSharedValues: .flag(!sharedCases.isEmpty)
         case .sharedCases: .views(sharedCases)
         case .hasUnknownCase: .flag(unknownCase != nil)
@@ -72,6 +74,8 @@ struct OneOfCaseView: TemplateView {
     var type: String
     var isIndirect: Bool
     var discriminatorValues: String
+    /// The discriminator's `defaultMapping` names it.
+    var isDefaultMapping: Bool
     var memberKeys: String?
     /// The values it shares with other cases, as a Swift array literal.
     var sharedValues: String?
@@ -81,6 +85,7 @@ struct OneOfCaseView: TemplateView {
         type = oneOfCase.type.swiftSpelling
         isIndirect = oneOfCase.isIndirect
         discriminatorValues = oneOfCase.discriminatorValueLiterals.joined(separator: ", ")
+        isDefaultMapping = oneOfCase.isDefaultMapping
         let shared = oneOfCase.sharedDiscriminatorValueLiterals
         sharedValues = shared.isEmpty ? nil : "[" + shared.joined(separator: ", ") + "]"
         memberKeys = oneOfCase.memberKeys.map { keys in

@@ -9,7 +9,7 @@
 enum TemplateKey: UInt8, CaseIterable, Sendable {
     case accept, access, additionalProperties, aliasedType, binding, bodyCases, bodyEnumDocLines, call, cases, choices
     case choosesByMembers, conformances, constructor, declaration, declarations, declaresFailures, decodeLines
-    case decodesRequests
+    case decodesRequests, defaultCases
     case decodeMethod, description, discriminatedCases, discriminatorKey, discriminatorValues, docLines, encodeLines
     case encodeMethod, endpoints, enumConformances, extensions, failureCases, failureOutputs, failureResponseCases
     case fallbackCases

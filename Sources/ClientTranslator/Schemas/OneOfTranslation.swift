@@ -16,20 +16,39 @@ extension SchemaContext {
     /// Without a discriminator, a property that
     /// every member requires with a value of its own (``implicitDiscriminator(of:)``) serves as the discriminator. The
     /// enum always has a catch-all case that keeps the JSON of payloads no case decodes.
+    ///
+    /// The discriminator's `defaultMapping` (3.2) marks the case of its schema, which is added when no member names it.
     func choice(_ members: [Schema], of schema: Schema, file: String, in scope: inout NestedTypeScope) -> OneOfDeclaration {
         let discriminator = schema.discriminator
+        var members = members
+        var defaultIndex: Int?
+        var addsDefault = false
+        if let target = discriminator?.resolvedDefaultMapping, let raw = discriminator?.defaultMapping, resolve(target) != nil {
+            defaultIndex = members.firstIndex { $0.ref?.target == target }
+            if defaultIndex == nil {
+                var member = Schema(location: schema.location, pointer: schema.pointer)
+                member.ref = SchemaReference(raw: raw, target: target, location: schema.location)
+                defaultIndex = members.count
+                addsDefault = true
+                members.append(member)
+            }
+        }
         let implicit = discriminator == nil ? implicitDiscriminator(of: members) : nil
         let mapped = mappingKeysByTarget(discriminator)
-        let declaredValues = members.map { member in
-            discriminator.map { discriminatorValues(of: member, discriminator: $0, mapped: mapped) } ?? []
+        // A schema only `defaultMapping` names is selected by no value of its own.
+        let declaredValues = members.enumerated().map { index, member in
+            addsDefault && index == defaultIndex
+                ? [] : discriminator.map { discriminatorValues(of: member, discriminator: $0, mapped: mapped) } ?? []
         }
         let sentValues = discriminator.map { propertyValues(of: members, discriminator: $0, declared: declaredValues) }
         var variants: [(type: TypeUsage, literals: [String], shared: [String])] = []
         var variantIndexByType: [TypeUsage: Int] = [:]
+        var defaultType: TypeUsage?
         for (index, member) in members.enumerated() {
             let values = discriminator == nil ? implicit.map { $0.values[index] } ?? [] : declaredValues[index]
             let suggested = member.title ?? values.first ?? "Variant\(index + 1)"
             let type = usage(for: member, suggestedName: suggested, file: file, in: &scope).unwrapped
+            if index == defaultIndex { defaultType = type }
             let literals = (values + (sentValues?.unique[index] ?? [])).map(swiftStringLiteral)
             let shared = (sentValues?.shared[index] ?? []).map(swiftStringLiteral)
             if let existing = variantIndexByType[type] {
@@ -53,6 +72,7 @@ extension SchemaContext {
                 type: variant.type, discriminatorValueLiterals: variant.literals
             )
             oneOfCase.sharedDiscriminatorValueLiterals = variant.shared
+            oneOfCase.isDefaultMapping = variant.type == defaultType
             return oneOfCase
         }
         let unknown = names.claim(firstFreeOf: ReservedNames.unknownCaseNames)
