@@ -22,6 +22,7 @@ public struct ClientTranslator: Sendable {
     /// sharing again (``SchemaTranslation/shareDeclarations(in:rounds:isTaken:)``).
     func translate(_ document: Document, options: TranslatorOptions, diagnostics: DiagnosticCollector,
                    copyAliasRounds: Int) -> ClientModel {
+        let document = PolymorphicBases.completed(document)
         let schemas = SchemaTranslator().translation(of: document, options: options, diagnostics: diagnostics)
         var model = ClientModel(
             title: document.info.title,
