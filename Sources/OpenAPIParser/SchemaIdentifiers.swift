@@ -159,26 +159,30 @@ struct SchemaIdentifiers {
             while index < text.count, let found = memchr(base + index, Int32(UInt8(ascii: "$")), text.count - index) {
                 let dollar = UnsafeRawPointer(found) - UnsafeRawPointer(base)
                 index = dollar + 1
-                for word in ["id", "anchor", "dynamicAnchor"] where follows(word, in: text, at: dollar + 1) {
-                    var position = dollar + 1 + word.utf8.count
-                    if position < text.count, text[position] == UInt8(ascii: "\"") || text[position] == UInt8(ascii: "'") {
-                        position += 1
-                    }
-                    while position < text.count, text[position] == UInt8(ascii: " ") { position += 1 }
-                    if position < text.count, text[position] == UInt8(ascii: ":") { return true }
+                guard dollar + 1 < text.count else { break }
+                let word: StaticString
+                switch text[dollar + 1] {
+                case UInt8(ascii: "i"): word = "id"
+                case UInt8(ascii: "a"): word = "anchor"
+                case UInt8(ascii: "d"): word = "dynamicAnchor"
+                default: continue
                 }
+                guard follows(word, in: text, at: dollar + 1) else { continue }
+                var position = dollar + 1 + word.utf8CodeUnitCount
+                if position < text.count, text[position] == UInt8(ascii: "\"") || text[position] == UInt8(ascii: "'") {
+                    position += 1
+                }
+                while position < text.count, text[position] == UInt8(ascii: " ") { position += 1 }
+                if position < text.count, text[position] == UInt8(ascii: ":") { return true }
             }
             return false
         }
     }
 
-    private static func follows(_ word: String, in text: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
-        var position = start
-        for byte in word.utf8 {
-            guard position < text.count, text[position] == byte else { return false }
-            position += 1
-        }
-        return true
+    private static func follows(_ word: StaticString, in text: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard start + count <= text.count else { return false }
+        return word.withUTF8Buffer { bytes in (0..<count).allSatisfy { text[start + $0] == bytes[$0] } }
     }
 
     private static func text(of key: String, in entries: [MappingEntry]) -> String? {
