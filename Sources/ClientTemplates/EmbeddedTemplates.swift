@@ -533,9 +533,18 @@ import {{.}}
             }
             if firstDecoded == nil { firstDecoded = .{{name}}(value) }
 {{/hasMemberKeys}}
+{{#hasListedValues}}
+            if {{listedValues}}.contains(value.rawValue) {
+                self = .{{name}}(value)
+                return
+            }
+            if firstDecoded == nil { firstDecoded = .{{name}}(value) }
+{{/hasListedValues}}
 {{^hasMemberKeys}}
+{{^hasListedValues}}
             self = .{{name}}(value)
             return
+{{/hasListedValues}}
 {{/hasMemberKeys}}
         }
 {{/cases}}

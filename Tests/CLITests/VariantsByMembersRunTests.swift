@@ -7,7 +7,8 @@ import Testing
 /// whole goes to the first that decodes it, as before. When every member requires a property with a value of its
 /// own (or, for a member that is a union of such members, one of theirs), that value picks the variant, and a value
 /// none allows is kept as it was; so does it beside the schema's name, under a discriminator without a mapping, where
-/// a value two members allow tries them in order.
+/// a value two members allow tries them in order. An open string enum before a variant that holds strings too is taken
+/// only for the values it lists.
 @Suite("Variants chosen by their members, compiled and run")
 struct VariantsByMembersRunTests {
     static let program = #"""
@@ -98,6 +99,24 @@ struct VariantsByMembersRunTests {
             case .unknown: print("unknown", same)
             }
         }
+        for json in [#""now""#, #""2000-01-01T00:00:00Z""#, #""later""#] {
+            // The client's decoder reads RFC 3339 dates.
+            let moment = try APIClient.Configuration.defaultDecoder().decode(Moment.self, from: Data(json.utf8))
+            let same = String(decoding: try APIClient.Configuration.defaultEncoder().encode(moment), as: UTF8.self) == json
+            switch moment {
+            case .variant1(let word): print("word", word.rawValue, same)
+            case .date: print("date", same)
+            case .unknown: print("unknown", same)
+            }
+        }
+        for json in [#""es""#, "\"\"", #""fr""#] {
+            let (language, same) = try roundTrip(Language.self, json)
+            switch language {
+            case .languageCode(let code): print("code", code.rawValue, same)
+            case .blank: print("blank", same)
+            case .unknown: print("unknown", same)
+            }
+        }
         """#
 
     @Test("The variant that reads every member of the object, or whose value it carries, is chosen", .enabled(if: SwiftCompiler.isAvailable))
@@ -131,6 +150,12 @@ struct VariantsByMembersRunTests {
             pcmu true
             pcm unknown("opus") true
             pcm - true
+            word now true
+            date true
+            word later true
+            code es true
+            blank true
+            code fr true
 
             """)
     }

@@ -68,7 +68,8 @@ struct OneOfView: TemplateView {
 /// array literal), `hasMemberKeys` and `memberKeys` (the arguments of
 /// `objectKeys(areAllIn:including:listing:)`: the JSON members its struct reads, as a Swift array literal of string
 /// literals, those it requires but lets be `null`, and the values of its open string enum members:
-/// ``OneOfCase/memberKeys``).
+/// ``OneOfCase/memberKeys``), `hasListedValues` and `listedValues` (the values of its open string enum that take it at
+/// once, as a Swift array literal: ``OneOfCase/listedValues``).
 struct OneOfCaseView: TemplateView {
     var name: String
     var type: String
@@ -77,6 +78,8 @@ struct OneOfCaseView: TemplateView {
     /// The discriminator's `defaultMapping` names it.
     var isDefaultMapping: Bool
     var memberKeys: String?
+    /// ``OneOfCase/listedValues`` as a Swift array literal.
+    var listedValues: String?
     /// The values it shares with other cases, as a Swift array literal.
     var sharedValues: String?
 
@@ -88,6 +91,7 @@ struct OneOfCaseView: TemplateView {
         isDefaultMapping = oneOfCase.isDefaultMapping
         let shared = oneOfCase.sharedDiscriminatorValueLiterals
         sharedValues = shared.isEmpty ? nil : "[" + shared.joined(separator: ", ") + "]"
+        listedValues = oneOfCase.listedValues.map { "[" + $0.map(SwiftSource.stringLiteral).joined(separator: ", ") + "]" }
         memberKeys = oneOfCase.memberKeys.map { keys in
             func literal(_ keys: [String]) -> String { "[" + keys.map(SwiftSource.stringLiteral).joined(separator: ", ") + "]" }
             let nullable = oneOfCase.nullableRequiredKeys
@@ -105,6 +109,8 @@ struct OneOfCaseView: TemplateView {
         case .isIndirect: .flag(isIndirect)
         case .discriminatorValues: .text(discriminatorValues)
         case .hasMemberKeys: .flag(memberKeys != nil)
+        case .hasListedValues: .flag(listedValues != nil)
+        case .listedValues: .text(listedValues ?? "")
         case .memberKeys: .text(memberKeys ?? "")
         case .sharedValues: .text(sharedValues ?? "")
         default: nil

@@ -30,7 +30,7 @@ enum VariantMembers {
         case choice
         case alias(TypeUsage)
         /// An enum; for an open string enum of at most ``maximumListedValues`` values, those values.
-        case enumeration(listed: [String]?)
+        case enumeration(listed: [String]?, isString: Bool)
     }
 
     /// Sets ``OneOfCase/memberKeys`` in the cases of `model`'s `oneOf` enums that need it.
@@ -53,7 +53,8 @@ enum VariantMembers {
             case .enumeration(let enumeration):
                 let isListed = enumeration.rawType == .string && !enumeration.isFrozen
                     && enumeration.cases.count <= maximumListedValues
-                entries[name] = .enumeration(listed: isListed ? enumeration.cases.map(\.rawValue) : nil)
+                entries[name] = .enumeration(
+                    listed: isListed ? enumeration.cases.map(\.rawValue) : nil, isString: enumeration.rawType == .string)
             }
         }
         guard hasChoices else { return }
@@ -61,6 +62,15 @@ enum VariantMembers {
             guard case .oneOf(var oneOf) = declaration.kind, oneOf.discriminatorKey == nil, oneOf.cases.count > 1 else { return }
             let shapes = oneOf.cases.map { shape(of: $0.type, in: entries) }
             var changed = false
+            // An open string enum takes any string: before a case that may hold a string, it is taken at once only
+            // for the values it lists. After such a case, so is every other open string enum, so that a string none
+            // lists goes to the first that decoded it.
+            let mayBeString = oneOf.cases.map { self.mayBeString($0.type, in: entries) }
+            for index in oneOf.cases.indices where changed || mayBeString[(index + 1)...].contains(true) {
+                guard let values = listedValues(of: oneOf.cases[index].type, in: entries) else { continue }
+                oneOf.cases[index].listedValues = values
+                changed = true
+            }
             for (index, shape) in shapes.enumerated() {
                 guard let members = shape.members else { continue }
                 let required = Set(shape.required)
@@ -90,13 +100,36 @@ enum VariantMembers {
         case .optional(let wrapped): return listedValues(of: wrapped, in: entries, steps: steps + 1)
         case .named(let name):
             switch entries[name] {
-            case .enumeration(let listed)?: return listed
+            case .enumeration(let listed, _)?: return listed
             case .alias(let target)?: return listedValues(of: target, in: entries, steps: steps + 1)
             default: return nil
             }
         default: return nil
         }
     }
+
+    /// Whether a value of `type` may decode from a JSON string: a string enum, a `oneOf` enum, a string, date, UUID,
+    /// URL, data or `JSONValue`, or a configured type.
+    private static func mayBeString(_ type: TypeUsage, in entries: [String: Entry], steps: Int = 0) -> Bool {
+        guard steps < 64 else { return true }
+        switch type {
+        case .named(let name):
+            switch entries[name] {
+            case .object?: return false
+            case .enumeration(_, let isString)?: return isString
+            case .alias(let target)?: return mayBeString(target, in: entries, steps: steps + 1)
+            case .choice?, nil: return true
+            }
+        case .builtin(let name): return !nonStringBuiltins.contains(name)
+        case .array, .dictionary: return false
+        case .optional(let wrapped): return mayBeString(wrapped, in: entries, steps: steps + 1)
+        }
+    }
+
+    /// The built-in types that never decode from a JSON string.
+    private static let nonStringBuiltins: Set<String> = [
+        "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+    ]
 
     /// What a variant's payload can hold.
     private struct Shape {
