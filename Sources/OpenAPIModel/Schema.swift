@@ -183,6 +183,9 @@ public struct Discriminator: Sendable, Hashable {
     /// (`$ref` text or bare schema name), and its target where it resolved.
     public var defaultMapping: String?
     public var resolvedDefaultMapping: ReferenceTarget?
+    /// The `oneOf` beside it was not written: it lists the schemas that are `allOf` this one (a Swagger 2.0 base),
+    /// as the translator wrote it out. Any schema `allOf` this one is then one more subtype.
+    public var listsImplicitSubtypes = false
 
     public init(propertyName: String, mapping: OrderedMap<String> = OrderedMap(), resolvedMapping: OrderedMap<ReferenceTarget> = OrderedMap()) {
         self.propertyName = propertyName

@@ -9,7 +9,8 @@ extension SchemaContext {
     /// A part that is a `oneOf`/`anyOf` cannot be merged into a struct: it is reported, and the struct keeps the
     /// keys it does not declare in a free-form `additionalProperties` dictionary so no data is lost. The exception
     /// is a polymorphic base, whose `oneOf` lists the schema being declared (`Pet: {oneOf: [Cat, Dog]}`, `Cat:
-    /// {allOf: [Pet, ...]}`): a `Cat` already is the member of that `oneOf` it matches, so it adds no keys.
+    /// {allOf: [Pet, ...]}`): a `Cat` already is the member of that `oneOf` it matches, so it adds no keys; so is a
+    /// Swagger 2.0 base, whose subtypes the translator listed (``PolymorphicBases``), for any schema.
     func mergedObject(schema: Schema, parts: [Schema], file: String) -> ObjectParts {
         var object = ObjectParts()
         var visited = Set<ReferenceTarget>()
@@ -47,7 +48,10 @@ extension SchemaContext {
         let members = part.oneOf.isEmpty ? part.anyOf : part.oneOf
         let listsDeclared = allOfPart(at: ReferenceTarget(file: file, pointer: part.pointer), lists: declared,
                                       among: members)
-        if !members.isEmpty && !listsDeclared && !members.allSatisfy(\.isUnconstrained) {
+        // A Swagger 2.0 base lists its subtypes only because the translator wrote them out: whatever is `allOf` it
+        // is one more subtype, as an inline response schema that adds a property to it.
+        let isImplicitBase = part.discriminator?.listsImplicitSubtypes == true
+        if !members.isEmpty && !listsDeclared && !isImplicitBase && !members.allSatisfy(\.isUnconstrained) {
             warn("translate.unsupportedComposition",
                  "A oneOf/anyOf inside an allOf cannot be merged into one struct; the keys it adds are kept in 'additionalProperties' as JSONValue.",
                  part, file: file)

@@ -47,6 +47,7 @@ enum PolymorphicBases {
                 discriminator.mapping[value] = subtype.pointer.description
                 discriminator.resolvedMapping[value] = subtype
             }
+            discriminator.listsImplicitSubtypes = true
             schema.discriminator = discriminator
             schema.oneOf = subtypes.map { subtype in
                 var member = Schema(location: schema.location, pointer: schema.pointer)
