@@ -210,9 +210,10 @@ public struct OneOfCase: Hashable, Sendable, Codable {
     /// a payload with one of them, which selects no case, is tried against these cases in order, before the cases
     /// without values (OpenAI's `BetaInputItem`: `type: message` is both an input message's and an output item's).
     public var sharedDiscriminatorValueLiterals: [String] = []
-    /// The values of the open string enum this case holds, when a later case can hold a string too: the case is then
-    /// taken at once only for one of them, since its enum's catch-all would take any string (a `date-time` after an
-    /// enum of `now` and `always`), and otherwise kept in case no later variant decodes the value.
+    /// The values of the open enum this case holds (Swift literals), when a later case can hold a string (or an
+    /// integer) too: the case is then taken at once only for one of them, since its enum's catch-all would take any
+    /// (a `date-time` after an enum of `now` and `always`), and otherwise kept in case no later variant decodes the
+    /// value.
     public var listedValues: [String]?
     /// The discriminator's `defaultMapping` (3.2) names this case's schema: a payload whose value selects no case, or
     /// that has none, is tried against it first.

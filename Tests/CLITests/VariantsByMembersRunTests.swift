@@ -117,6 +117,14 @@ struct VariantsByMembersRunTests {
             case .unknown: print("unknown", same)
             }
         }
+        for json in ["3", "1", "7"] {
+            let (code, same) = try roundTrip(Code.self, json)
+            switch code {
+            case .variant1(let value): print("first", value.rawValue, same)
+            case .variant2(let value): print("second", value.rawValue, same)
+            case .unknown: print("unknown", same)
+            }
+        }
         """#
 
     @Test("The variant that reads every member of the object, or whose value it carries, is chosen", .enabled(if: SwiftCompiler.isAvailable))
@@ -156,6 +164,9 @@ struct VariantsByMembersRunTests {
             code es true
             blank true
             code fr true
+            second 3 true
+            first 1 true
+            first 7 true
 
             """)
     }

@@ -91,7 +91,7 @@ struct OneOfCaseView: TemplateView {
         isDefaultMapping = oneOfCase.isDefaultMapping
         let shared = oneOfCase.sharedDiscriminatorValueLiterals
         sharedValues = shared.isEmpty ? nil : "[" + shared.joined(separator: ", ") + "]"
-        listedValues = oneOfCase.listedValues.map { "[" + $0.map(SwiftSource.stringLiteral).joined(separator: ", ") + "]" }
+        listedValues = oneOfCase.listedValues.map { "[" + $0.joined(separator: ", ") + "]" }
         memberKeys = oneOfCase.memberKeys.map { keys in
             func literal(_ keys: [String]) -> String { "[" + keys.map(SwiftSource.stringLiteral).joined(separator: ", ") + "]" }
             let nullable = oneOfCase.nullableRequiredKeys

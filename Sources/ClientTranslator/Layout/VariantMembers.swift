@@ -29,8 +29,9 @@ enum VariantMembers {
         /// A `oneOf` enum: it may decode an object.
         case choice
         case alias(TypeUsage)
-        /// An enum; for an open string enum of at most ``maximumListedValues`` values, those values.
-        case enumeration(listed: [String]?, isString: Bool)
+        /// An enum; for an open string enum of at most ``maximumListedValues`` values, those values; for any open enum
+        /// of at most that many, its values as Swift literals.
+        case enumeration(listed: [String]?, literals: [String]?, rawType: EnumDeclaration.RawType)
     }
 
     /// Sets ``OneOfCase/memberKeys`` in the cases of `model`'s `oneOf` enums that need it.
@@ -51,10 +52,10 @@ enum VariantMembers {
                 if oneOf.discriminatorKey == nil && oneOf.cases.count > 1 { hasChoices = true }
             case .alias(let target): entries[name] = .alias(target)
             case .enumeration(let enumeration):
-                let isListed = enumeration.rawType == .string && !enumeration.isFrozen
-                    && enumeration.cases.count <= maximumListedValues
+                let isListed = !enumeration.isFrozen && enumeration.cases.count <= maximumListedValues
                 entries[name] = .enumeration(
-                    listed: isListed ? enumeration.cases.map(\.rawValue) : nil, isString: enumeration.rawType == .string)
+                    listed: isListed && enumeration.rawType == .string ? enumeration.cases.map(\.rawValue) : nil,
+                    literals: isListed ? enumeration.cases.map(\.rawValueLiteral) : nil, rawType: enumeration.rawType)
             }
         }
         guard hasChoices else { return }
@@ -62,13 +63,14 @@ enum VariantMembers {
             guard case .oneOf(var oneOf) = declaration.kind, oneOf.discriminatorKey == nil, oneOf.cases.count > 1 else { return }
             let shapes = oneOf.cases.map { shape(of: $0.type, in: entries) }
             var changed = false
-            // An open string enum takes any string: before a case that may hold a string, it is taken at once only
-            // for the values it lists. After such a case, so is every other open string enum, so that a string none
+            // An open enum takes any string (or integer): before a case that may hold one too, it is taken at once
+            // only for the values it lists. After such a case, so is every other open enum, so that a value none
             // lists goes to the first that decoded it.
-            let mayBeString = oneOf.cases.map { self.mayBeString($0.type, in: entries) }
-            for index in oneOf.cases.indices where changed || mayBeString[(index + 1)...].contains(true) {
-                guard let values = listedValues(of: oneOf.cases[index].type, in: entries) else { continue }
-                oneOf.cases[index].listedValues = values
+            for index in oneOf.cases.indices {
+                guard let (literals, rawType) = enumLiterals(of: oneOf.cases[index].type, in: entries),
+                      changed || oneOf.cases[(index + 1)...].contains(where: { mayHold(rawType, $0.type, in: entries) })
+                else { continue }
+                oneOf.cases[index].listedValues = literals
                 changed = true
             }
             for (index, shape) in shapes.enumerated() {
@@ -100,7 +102,7 @@ enum VariantMembers {
         case .optional(let wrapped): return listedValues(of: wrapped, in: entries, steps: steps + 1)
         case .named(let name):
             switch entries[name] {
-            case .enumeration(let listed, _)?: return listed
+            case .enumeration(let listed, _, _)?: return listed
             case .alias(let target)?: return listedValues(of: target, in: entries, steps: steps + 1)
             default: return nil
             }
@@ -108,28 +110,45 @@ enum VariantMembers {
         }
     }
 
-    /// Whether a value of `type` may decode from a JSON string: a string enum, a `oneOf` enum, a string, date, UUID,
-    /// URL, data or `JSONValue`, or a configured type.
-    private static func mayBeString(_ type: TypeUsage, in entries: [String: Entry], steps: Int = 0) -> Bool {
+    /// The values of the open enum `type` is (through aliases), as Swift literals, and its raw type.
+    private static func enumLiterals(of type: TypeUsage, in entries: [String: Entry], steps: Int = 0)
+        -> (literals: [String], rawType: EnumDeclaration.RawType)?
+    {
+        guard steps < 64, case .named(let name) = type else { return nil }
+        switch entries[name] {
+        case .enumeration(_, let literals?, let rawType)?: return (literals, rawType)
+        case .alias(let target)?: return enumLiterals(of: target, in: entries, steps: steps + 1)
+        default: return nil
+        }
+    }
+
+    /// Whether a value of `type` may decode from a JSON string (`rawType` `.string`: a string enum, a `oneOf` enum, a
+    /// string, date, UUID, URL, data or `JSONValue`, or a configured type) or integer (`.int`: an integer enum, a
+    /// number, a `oneOf` enum, `JSONValue` or a configured type).
+    private static func mayHold(_ rawType: EnumDeclaration.RawType, _ type: TypeUsage, in entries: [String: Entry],
+                                steps: Int = 0) -> Bool {
         guard steps < 64 else { return true }
         switch type {
         case .named(let name):
             switch entries[name] {
             case .object?: return false
-            case .enumeration(_, let isString)?: return isString
-            case .alias(let target)?: return mayBeString(target, in: entries, steps: steps + 1)
+            case .enumeration(_, _, let enumType)?: return enumType == rawType
+            case .alias(let target)?: return mayHold(rawType, target, in: entries, steps: steps + 1)
             case .choice?, nil: return true
             }
-        case .builtin(let name): return !nonStringBuiltins.contains(name)
+        case .builtin(let name):
+            return rawType == .string ? !numberBuiltins.contains(name) && name != "Bool" : !textBuiltins.contains(name)
         case .array, .dictionary: return false
-        case .optional(let wrapped): return mayBeString(wrapped, in: entries, steps: steps + 1)
+        case .optional(let wrapped): return mayHold(rawType, wrapped, in: entries, steps: steps + 1)
         }
     }
 
-    /// The built-in types that never decode from a JSON string.
-    private static let nonStringBuiltins: Set<String> = [
-        "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+    /// The built-in types that decode from a JSON number only.
+    private static let numberBuiltins: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
     ]
+    /// The built-in types that never decode from a JSON number.
+    private static let textBuiltins: Set<String> = ["String", "Bool", "Date", "DateOnly", "UUID", "URL", "Data"]
 
     /// What a variant's payload can hold.
     private struct Shape {
