@@ -215,6 +215,28 @@ struct CompositionTests {
         #expect(value.type == .optional(.named("Field.Value")))
     }
 
+    /// So does a union whose member is a `$ref` to a schema that allows `null` (its `type`, an `enum` that lists
+    /// `null`, or through another reference): datamodel-code-generator's `redundant_reference_null`, whose `null`
+    /// landed in the enum's `unknown` case, and a required property that could not be `nil`.
+    @Test func anyOfWithAReferenceToANullableSchemaIsNullable() throws {
+        let name = S.with(S.string()) { $0.types.append(.null) }
+        let color = S.with(S.string()) { $0.enumValues = [.scalar("red", isPlain: true), .scalar("null", isPlain: true)] }
+        let result = Translated([
+            "Name": name, "Color": color, "Alias": S.ref("Name"),
+            "Use": S.object([
+                "name": S.anyOf([S.ref("Name"), S.integer()]),
+                "color": S.anyOf([S.ref("Color"), S.integer()]),
+                "alias": S.anyOf([S.ref("Alias"), S.integer()]),
+                "plain": S.anyOf([S.ref("Use"), S.integer()]),
+            ], required: ["name", "color", "alias", "plain"]),
+        ])
+        for key in ["name", "color", "alias"] {
+            let property = try #require(result["Use"]?.property(key))
+            #expect(property.isNullable && property.type.isOptional, "\(key)")
+        }
+        #expect(result["Use"]?.property("plain")?.isNullable == false)
+    }
+
     @Test func oneOfOfPrimitives() throws {
         let result = Translated(["Id": S.oneOf([S.string(), S.integer(), S.array(S.string()), S.integer("int32")])])
         let oneOf = try #require(result["Id"]?.oneOf)

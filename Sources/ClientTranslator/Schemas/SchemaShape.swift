@@ -55,8 +55,11 @@ enum SchemaShape {
         let members = schema.oneOf.isEmpty ? schema.anyOf : schema.oneOf
         if !members.isEmpty && !members.allSatisfy(\.isUnconstrained) {
             let nonNull = members.filter { !isNullOnly($0) }
-            // A `null` member, or (3.0) a member with `nullable: true`: `null` is one of the union's values.
-            if nonNull.count != members.count || nonNull.contains(where: \.isNullable) { nullable = true }
+            // A `null` member, or (3.0) a member with `nullable: true`, or a `$ref` to a schema that allows `null`:
+            // `null` is one of the union's values.
+            if nonNull.count != members.count || nonNull.contains(where: { allowsNull($0, resolve: resolve) }) {
+                nullable = true
+            }
             switch nonNull.count {
             case 0: return (.any, true)
             case 1: return (.single(nonNull[0]), nullable)
@@ -148,6 +151,17 @@ enum SchemaShape {
     }
 
     /// True for `{type: null}` (a member that only allows `null`).
+    /// Whether a member of a union allows `null`: it says so itself, or the schema its `$ref` names does (through
+    /// chains of references, `null` in an `enum`, or a member of its own `oneOf`/`anyOf` that allows it).
+    static func allowsNull(_ member: Schema, resolve: (ReferenceTarget) -> SchemaBox?, depth: Int = 0) -> Bool {
+        if member.isNullable || isNullOnly(member) { return true }
+        guard depth < 16, let ref = member.ref, let target = resolve(ref.target)?.schema else { return false }
+        if target.enumValues?.contains(where: \.isNull) == true { return true }
+        let members = target.oneOf.isEmpty ? target.anyOf : target.oneOf
+        return allowsNull(target, resolve: resolve, depth: depth + 1)
+            || members.contains { allowsNull($0, resolve: resolve, depth: depth + 1) }
+    }
+
     static func isNullOnly(_ schema: Schema) -> Bool {
         schema.ref == nil && schema.types == [.null]
     }
