@@ -163,8 +163,13 @@ public struct OneOfDeclaration: Hashable, Sendable, Codable {
 
     /// Without a discriminator, the variants are chosen by the members of the object: a case with
     /// ``OneOfCase/memberKeys`` wins only when it reads every member, else the first case that decoded does.
-    public var choosesByMembers: Bool {
-        discriminatorKey == nil && cases.contains { $0.memberKeys != nil || $0.listedValues != nil }
+    public var choosesByMembers: Bool { discriminatorKey == nil && cases.contains { $0.memberKeys != nil } }
+
+    /// Without a discriminator, some case holds an enum whose catch-all would take any value
+    /// (``OneOfCase/listedValues``, ``OneOfCase/payloadUnknownCase``): such a value is kept only when no other case
+    /// decodes it.
+    public var hasLastResort: Bool {
+        discriminatorKey == nil && cases.contains { $0.listedValues != nil || $0.payloadUnknownCase != nil }
     }
 
     public init(cases: [OneOfCase], discriminatorKey: String? = nil, hasUnknownCase: Bool = false, unknownCaseName: String = "unknown") {
@@ -212,9 +217,13 @@ public struct OneOfCase: Hashable, Sendable, Codable {
     public var sharedDiscriminatorValueLiterals: [String] = []
     /// The values of the open enum this case holds (Swift literals), when a later case can hold a string (or an
     /// integer) too: the case is then taken at once only for one of them, since its enum's catch-all would take any
-    /// (a `date-time` after an enum of `now` and `always`), and otherwise kept in case no later variant decodes the
-    /// value.
+    /// (a `date-time` after an enum of `now` and `always`), and otherwise kept as the last resort
+    /// (``OneOfDeclaration/hasLastResort``).
     public var listedValues: [String]?
+    /// The catch-all case of the `oneOf` enum this case holds, when a later case follows: the case is then taken at
+    /// once only when its enum decoded the value as one of its variants, since its catch-all takes any value, and
+    /// otherwise kept as the last resort (``OneOfDeclaration/hasLastResort``).
+    public var payloadUnknownCase: String?
     /// The discriminator's `defaultMapping` (3.2) names this case's schema: a payload whose value selects no case, or
     /// that has none, is tried against it first.
     public var isDefaultMapping = false

@@ -524,6 +524,9 @@ import {{.}}
 {{#choosesByMembers}}
         var firstDecoded: Self?
 {{/choosesByMembers}}
+{{#hasLastResort}}
+        var lastResort: Self?
+{{/hasLastResort}}
 {{#cases}}
         if let value = try? container.decode({{type}}.self) {
 {{#hasMemberKeys}}
@@ -538,12 +541,22 @@ import {{.}}
                 self = .{{name}}(value)
                 return
             }
-            if firstDecoded == nil { firstDecoded = .{{name}}(value) }
+            if lastResort == nil { lastResort = .{{name}}(value) }
 {{/hasListedValues}}
+{{#hasPayloadUnknownCase}}
+            if case .{{payloadUnknownCase}} = value {
+                if lastResort == nil { lastResort = .{{name}}(value) }
+            } else {
+                self = .{{name}}(value)
+                return
+            }
+{{/hasPayloadUnknownCase}}
 {{^hasMemberKeys}}
 {{^hasListedValues}}
+{{^hasPayloadUnknownCase}}
             self = .{{name}}(value)
             return
+{{/hasPayloadUnknownCase}}
 {{/hasListedValues}}
 {{/hasMemberKeys}}
         }
@@ -554,6 +567,12 @@ import {{.}}
             return
         }
 {{/choosesByMembers}}
+{{#hasLastResort}}
+        if let lastResort {
+            self = lastResort
+            return
+        }
+{{/hasLastResort}}
 {{#hasUnknownCase}}
         self = .{{unknownCase}}(try container.decode(JSONValue.self))
 {{/hasUnknownCase}}

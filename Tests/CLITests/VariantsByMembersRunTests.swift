@@ -125,6 +125,14 @@ struct VariantsByMembersRunTests {
             case .unknown: print("unknown", same)
             }
         }
+        for json in [#""high""#, "1", #""medium""#] {
+            let (value, same) = try roundTrip(LevelOrRank.self, json)
+            switch value {
+            case .level: print("level", same)
+            case .variant2: print("rank", same)
+            case .unknown: print("unknown", same)
+            }
+        }
         """#
 
     @Test("The variant that reads every member of the object, or whose value it carries, is chosen", .enabled(if: SwiftCompiler.isAvailable))
@@ -167,6 +175,9 @@ struct VariantsByMembersRunTests {
             second 3 true
             first 1 true
             first 7 true
+            level true
+            rank true
+            level true
 
             """)
     }

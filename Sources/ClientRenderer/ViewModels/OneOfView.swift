@@ -9,6 +9,8 @@ import Mustache
 /// discriminator: the other cases no value selects, tried in order when the value matches none), `hasSharedValues` and `sharedCases` (the cases
 /// whose schemas allow a value another's allows too, tried in order for a payload with one of them, first), `choosesByMembers` (without a discriminator, the
 /// members of the object decide between variants that decode it: ``OneOfDeclaration/choosesByMembers``),
+/// `hasLastResort` (a value an enum's catch-all took is kept only when no other case decodes it:
+/// ``OneOfDeclaration/hasLastResort``),
 /// `hasUnknownCase` and `unknownCase` (its name),
 /// `noMatchMessage` (a Swift string literal for the decoding error), `validationLines` (the statements of
 /// `validate(into:)`).
@@ -16,6 +18,7 @@ struct OneOfView: TemplateView {
     var cases: [OneOfCaseView]
     var discriminatorKey: String?
     var choosesByMembers: Bool
+    var hasLastResort: Bool
     var unknownCase: String?
     var noMatchMessage: String
     /// The statements of `validate(into:)`, when the client validates.
@@ -25,6 +28,7 @@ struct OneOfView: TemplateView {
         cases = oneOf.cases.map(OneOfCaseView.init)
         discriminatorKey = oneOf.discriminatorKey.map(SwiftSource.stringLiteral)
         choosesByMembers = oneOf.choosesByMembers
+        hasLastResort = oneOf.hasLastResort
         // An enum without cases could not be decoded at all: keep every payload instead.
         if oneOf.hasUnknownCase || oneOf.cases.isEmpty {
             unknownCase = oneOf.unknownCaseName
@@ -48,6 +52,7 @@ struct OneOfView: TemplateView {
         case .cases: .views(cases)
         case .hasDiscriminator: .flag(discriminatorKey != nil)
         case .choosesByMembers: .flag(choosesByMembers)
+        case .hasLastResort: .flag(hasLastResort)
         case .discriminatorKey: .text(discriminatorKey ?? "")
         case .discriminatedCases: .views(cases.filter { !$0.discriminatorValues.isEmpty })
         case .defaultCases: .views(cases.filter(\.isDefaultMapping))
@@ -69,7 +74,8 @@ struct OneOfView: TemplateView {
 /// `objectKeys(areAllIn:including:listing:)`: the JSON members its struct reads, as a Swift array literal of string
 /// literals, those it requires but lets be `null`, and the values of its open string enum members:
 /// ``OneOfCase/memberKeys``), `hasListedValues` and `listedValues` (the values of its open string enum that take it at
-/// once, as a Swift array literal: ``OneOfCase/listedValues``).
+/// once, as a Swift array literal: ``OneOfCase/listedValues``), `hasPayloadUnknownCase` and `payloadUnknownCase` (the
+/// catch-all case of the `oneOf` enum it holds, which does not take it at once: ``OneOfCase/payloadUnknownCase``).
 struct OneOfCaseView: TemplateView {
     var name: String
     var type: String
@@ -80,6 +86,8 @@ struct OneOfCaseView: TemplateView {
     var memberKeys: String?
     /// ``OneOfCase/listedValues`` as a Swift array literal.
     var listedValues: String?
+    /// ``OneOfCase/payloadUnknownCase``.
+    var payloadUnknownCase: String?
     /// The values it shares with other cases, as a Swift array literal.
     var sharedValues: String?
 
@@ -92,6 +100,7 @@ struct OneOfCaseView: TemplateView {
         let shared = oneOfCase.sharedDiscriminatorValueLiterals
         sharedValues = shared.isEmpty ? nil : "[" + shared.joined(separator: ", ") + "]"
         listedValues = oneOfCase.listedValues.map { "[" + $0.joined(separator: ", ") + "]" }
+        payloadUnknownCase = oneOfCase.payloadUnknownCase
         memberKeys = oneOfCase.memberKeys.map { keys in
             func literal(_ keys: [String]) -> String { "[" + keys.map(SwiftSource.stringLiteral).joined(separator: ", ") + "]" }
             let nullable = oneOfCase.nullableRequiredKeys
@@ -110,6 +119,8 @@ struct OneOfCaseView: TemplateView {
         case .discriminatorValues: .text(discriminatorValues)
         case .hasMemberKeys: .flag(memberKeys != nil)
         case .hasListedValues: .flag(listedValues != nil)
+        case .hasPayloadUnknownCase: .flag(payloadUnknownCase != nil)
+        case .payloadUnknownCase: .text(payloadUnknownCase ?? "")
         case .listedValues: .text(listedValues ?? "")
         case .memberKeys: .text(memberKeys ?? "")
         case .sharedValues: .text(sharedValues ?? "")

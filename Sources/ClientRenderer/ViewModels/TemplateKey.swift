@@ -14,7 +14,7 @@ enum TemplateKey: UInt8, CaseIterable, Sendable {
     case encodeMethod, endpoints, enumConformances, extensions, failureCases, failureOutputs, failureResponseCases
     case fallbackCases
     case getter, hasBodyEnum, hasCases, hasDiscriminator, hasFailureOutputs, hasFailures, hasInitArguments
-    case hasListedValues, hasMemberKeys, hasMembers, listedValues
+    case hasLastResort, hasListedValues, hasMemberKeys, hasMembers, hasPayloadUnknownCase, listedValues, payloadUnknownCase
     case hasMethods, hasOutput, hasProperties, hasResponseEnum, hasSchemes, hasServers, hasSharedValues, hasUnknownCase
     case hasVariables
     case hashMembers

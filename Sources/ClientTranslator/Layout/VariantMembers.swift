@@ -26,8 +26,8 @@ enum VariantMembers {
         /// decoder requires (a required but nullable property is optional: an absent member decodes as `nil`).
         /// Its properties are kept to find those of open string enum types, for the structs a union holds only.
         case object(members: [String]?, required: [String], nullableRequired: [String], properties: [PropertyDeclaration])
-        /// A `oneOf` enum: it may decode an object.
-        case choice
+        /// A `oneOf` enum: it may decode an object; the name of its catch-all case, if it has one.
+        case choice(unknownCase: String?)
         case alias(TypeUsage)
         /// An enum; for an open string enum of at most ``maximumListedValues`` values, those values; for any open enum
         /// of at most that many, its values as Swift literals.
@@ -48,7 +48,7 @@ enum VariantMembers {
                     properties: structure.properties
                 )
             case .oneOf(let oneOf):
-                entries[name] = .choice
+                entries[name] = .choice(unknownCase: oneOf.hasUnknownCase || oneOf.cases.isEmpty ? oneOf.unknownCaseName : nil)
                 if oneOf.discriminatorKey == nil && oneOf.cases.count > 1 { hasChoices = true }
             case .alias(let target): entries[name] = .alias(target)
             case .enumeration(let enumeration):
@@ -65,13 +65,21 @@ enum VariantMembers {
             var changed = false
             // An open enum takes any string (or integer): before a case that may hold one too, it is taken at once
             // only for the values it lists. After such a case, so is every other open enum, so that a value none
-            // lists goes to the first that decoded it.
+            // lists goes to the first that decoded it, as the last resort.
+            var givesWay = false
             for index in oneOf.cases.indices {
+                // A `oneOf` enum with a catch-all decodes any value: before another case, it is taken at once only
+                // for a value one of its variants decoded.
+                if index + 1 < oneOf.cases.count, let unknown = choiceUnknownCase(of: oneOf.cases[index].type, in: entries) {
+                    oneOf.cases[index].payloadUnknownCase = unknown
+                    givesWay = true
+                    continue
+                }
                 guard let (literals, rawType) = enumLiterals(of: oneOf.cases[index].type, in: entries),
-                      changed || oneOf.cases[(index + 1)...].contains(where: { mayHold(rawType, $0.type, in: entries) })
+                      givesWay || oneOf.cases[(index + 1)...].contains(where: { mayHold(rawType, $0.type, in: entries) })
                 else { continue }
                 oneOf.cases[index].listedValues = literals
-                changed = true
+                givesWay = true
             }
             for (index, shape) in shapes.enumerated() {
                 guard let members = shape.members else { continue }
@@ -88,7 +96,7 @@ enum VariantMembers {
                     changed = true
                 }
             }
-            if changed { declaration.kind = .oneOf(oneOf) }
+            if changed || givesWay { declaration.kind = .oneOf(oneOf) }
         }
     }
 
@@ -106,6 +114,16 @@ enum VariantMembers {
             case .alias(let target)?: return listedValues(of: target, in: entries, steps: steps + 1)
             default: return nil
             }
+        default: return nil
+        }
+    }
+
+    /// The catch-all case of the `oneOf` enum `type` is (through aliases), if it has one.
+    private static func choiceUnknownCase(of type: TypeUsage, in entries: [String: Entry], steps: Int = 0) -> String? {
+        guard steps < 64, case .named(let name) = type else { return nil }
+        switch entries[name] {
+        case .choice(let unknown)?: return unknown
+        case .alias(let target)?: return choiceUnknownCase(of: target, in: entries, steps: steps + 1)
         default: return nil
         }
     }
