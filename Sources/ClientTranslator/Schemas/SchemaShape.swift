@@ -152,14 +152,21 @@ enum SchemaShape {
 
     /// True for `{type: null}` (a member that only allows `null`).
     /// Whether a member of a union allows `null`: it says so itself, or the schema its `$ref` names does (through
-    /// chains of references, `null` in an `enum`, or a member of its own `oneOf`/`anyOf` that allows it).
-    static func allowsNull(_ member: Schema, resolve: (ReferenceTarget) -> SchemaBox?, depth: Int = 0) -> Bool {
-        if member.isNullable || isNullOnly(member) { return true }
-        guard depth < 16, let ref = member.ref, let target = resolve(ref.target)?.schema else { return false }
-        if target.enumValues?.contains(where: \.isNull) == true { return true }
-        let members = target.oneOf.isEmpty ? target.anyOf : target.oneOf
-        return allowsNull(target, resolve: resolve, depth: depth + 1)
-            || members.contains { allowsNull($0, resolve: resolve, depth: depth + 1) }
+    /// chains of references, `null` in an `enum`, or a member of its own `oneOf`/`anyOf` that allows it). Each
+    /// target is read once: unions of unions that name the same schemas many times would otherwise cost their
+    /// product (a fuzzed document of 12 references per level, 5 levels deep, did not finish in a minute).
+    static func allowsNull(_ member: Schema, resolve: (ReferenceTarget) -> SchemaBox?) -> Bool {
+        var visited: Set<ReferenceTarget> = []
+        var pending = [member]
+        while let next = pending.popLast() {
+            if next.isNullable || isNullOnly(next) { return true }
+            guard let ref = next.ref, visited.insert(ref.target).inserted, let target = resolve(ref.target)?.schema
+            else { continue }
+            if target.enumValues?.contains(where: \.isNull) == true { return true }
+            pending.append(target)
+            pending += target.oneOf.isEmpty ? target.anyOf : target.oneOf
+        }
+        return false
     }
 
     static func isNullOnly(_ schema: Schema) -> Bool {
