@@ -76,8 +76,7 @@ struct SchemaIdentifiers {
                 }
             }
         }
-        // Innermost first, for ``SourceFile/innermostResource(containing:)``.
-        file.embeddedResources = resourcesFound.sorted { $0.pointer.tokens.count > $1.pointer.tokens.count }
+        file.embeddedResources = Dictionary(resourcesFound.map { ($0.pointer, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// What `text`, written at `pointer` in `file`, names when read by JSON Schema's rules, and a warning when it is
@@ -212,12 +211,13 @@ extension SourceFile {
         isRemote ? key : URL(fileURLWithPath: absolutePath).absoluteString
     }
 
-    /// The innermost schema with a `$id` around `pointer` (or at it), if any.
+    /// The innermost schema with a `$id` around `pointer` (or at it), if any: a lookup per enclosing pointer, so that
+    /// a document of many identifiers and references costs their sum, not their product.
     func innermostResource(containing pointer: JSONPointer) -> EmbeddedResource? {
         guard !embeddedResources.isEmpty else { return nil }
-        return embeddedResources.first { resource in
-            resource.pointer.tokens.count <= pointer.tokens.count
-                && pointer.tokens.starts(with: resource.pointer.tokens)
+        for count in stride(from: pointer.tokens.count, through: 0, by: -1) {
+            if let resource = embeddedResources[JSONPointer(Array(pointer.tokens[..<count]))] { return resource }
         }
+        return nil
     }
 }

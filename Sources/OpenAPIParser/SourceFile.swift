@@ -20,9 +20,9 @@ final class SourceFile {
     let absolutePath: String
     /// Whether its text may declare a JSON Schema `$id` or `$anchor` (``SchemaIdentifiers/mayDeclare(_:)``).
     let mayDeclareIdentifiers: Bool
-    /// Its schemas with a `$id`, innermost first; set once by ``SchemaIdentifiers/index(_:)``, before any other
-    /// thread reads the file.
-    var embeddedResources: [EmbeddedResource] = []
+    /// Its schemas with a `$id`, by pointer; set once by ``SchemaIdentifiers/index(_:)``, before any other thread
+    /// reads the file.
+    var embeddedResources: [JSONPointer: EmbeddedResource] = [:]
 
     init(key: String, displayPath: String, isRemote: Bool, root: Node, absolutePath: String, mayDeclareIdentifiers: Bool) {
         self.key = key
