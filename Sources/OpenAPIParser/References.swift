@@ -126,7 +126,9 @@ extension ParseSession {
     func parseReference(_ text: String, in file: SourceFile, at pointer: JSONPointer? = nil, location: SourceLocation? = nil)
         -> ParsedReference
     {
-        if !schemaIdentifiers.isEmpty, let (named, warning) = schemaIdentifiers.reference(text, in: file, at: pointer) {
+        if !schemaIdentifiers.isEmpty, let (named, warning) = schemaIdentifiers.reference(
+            text, in: file, at: pointer, exists: { names($0, in: file) })
+        {
             if let warning, let location {
                 emit(.warning(ParserDiagnosticID.identifierIgnored, warning, at: location, pointer: pointer?.description))
             }
@@ -145,9 +147,9 @@ extension ParseSession {
         let fragment = hash.map { text[text.utf8.index(after: $0)...] } ?? ""
         guard let pointer = Pointers.parse(fragment) else {
             if version.isJSONSchema2020, !fragment.isEmpty, fragment.first != "/" {
-                return .invalid("reference '\(text)' names the anchor '\(fragment)', which no schema read so far declares ('$anchor: \(fragment)')")
+                return .invalid(SchemaIdentifiers.unknownAnchor(text, fragment))
             }
-            return .invalid("reference '\(text)' has a fragment that is not a JSON pointer (such as '#/components/schemas/Pet')")
+            return .invalid(SchemaIdentifiers.notAPointer(text))
         }
         if filePart.isEmpty {
             return .target(ReferenceTarget(file: file.key, pointer: pointer), remote: file.isRemote)
@@ -217,6 +219,16 @@ extension ParseSession {
             return nil
         }
         return Cursor(node: node, file: current, pointer: hopped ? here() : target.pointer)
+    }
+
+    /// Whether `pointer` names a node of `file`, through mappings and sequences only (no `$ref` followed).
+    func names(_ pointer: JSONPointer, in file: SourceFile) -> Bool {
+        var node = file.root
+        for token in pointer.tokens {
+            guard let next = child(of: node, token) else { return false }
+            node = next
+        }
+        return true
     }
 
     /// A child by JSON pointer token. Large mappings (`components.schemas` has thousands of keys) get a hashed

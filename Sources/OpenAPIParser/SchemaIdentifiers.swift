@@ -85,7 +85,11 @@ struct SchemaIdentifiers {
     /// One exception to the rules, for documents written for tools that ignore `$id` (most OpenAPI tools): inside a
     /// schema with a `$id`, `#/components/schemas/Tag` names a place in the resource, which has no `components`; it is
     /// then read in the document, with a warning.
-    func reference(_ text: String, in file: SourceFile, at pointer: JSONPointer?) -> (ParsedReference, warning: String?)? {
+    ///
+    /// - Parameter exists: whether a pointer names a node of `file` (the session's lookup, ``ParseSession/child(of:_:)``).
+    func reference(_ text: String, in file: SourceFile, at pointer: JSONPointer?, exists: (JSONPointer) -> Bool)
+        -> (ParsedReference, warning: String?)?
+    {
         let resource = pointer.flatMap { file.innermostResource(containing: $0) }
         let base = resource?.uri ?? file.baseURI
         guard let absolute = RemoteFetcher.resolve(text, against: base) else { return nil }
@@ -95,8 +99,7 @@ struct SchemaIdentifiers {
         if let target = resources[uri] {
             let named = reference(into: target, uri: uri, fragment: fragment, text: text)
             if text.first == "#", fragment.first == "/", case .target(let inside, _) = named, target.file == file.key,
-               Self.node(at: inside.pointer, in: file.root) == nil, let plain = Pointers.parse(fragment),
-               Self.node(at: plain, in: file.root) != nil
+               !exists(inside.pointer), let plain = Pointers.parse(fragment), exists(plain)
             {
                 return (.target(ReferenceTarget(file: file.key, pointer: plain), remote: file.isRemote),
                         "reference '\(text)' is inside the schema with '$id: \(resource?.written ?? uri)', which has no such place; "
@@ -106,7 +109,7 @@ struct SchemaIdentifiers {
         }
         if isAnchor {
             guard let target = anchors[uri + "#" + JSONPointer.percentDecoded(fragment)] else {
-                return (.invalid("reference '\(text)' names the anchor '\(fragment)', which no schema read so far declares ('$anchor: \(fragment)')"), nil)
+                return (.invalid(Self.unknownAnchor(text, fragment)), nil)
             }
             return (.target(target, remote: Pointers.isRemote(target.file[...])), nil)
         }
@@ -115,22 +118,14 @@ struct SchemaIdentifiers {
         return (.target(ReferenceTarget(file: uri, pointer: pointer), remote: true), nil)
     }
 
-    /// The node at `pointer` under `root`, if there is one (a short walk: only for references inside resources).
-    private static func node(at pointer: JSONPointer, in root: Node) -> Node? {
-        var node = root
-        for token in pointer.tokens {
-            switch node {
-            case .mapping(let entries, _):
-                guard let entry = entries.first(where: { $0.key.value == token }) else { return nil }
-                node = entry.value
-            case .sequence(let items, _):
-                guard let index = Int(token), items.indices.contains(index) else { return nil }
-                node = items[index]
-            case .scalar:
-                return nil
-            }
-        }
-        return node
+    /// The message for a reference to an anchor no schema declares.
+    static func unknownAnchor(_ text: String, _ fragment: Substring) -> String {
+        "reference '\(text)' names the anchor '\(fragment)', which no schema read so far declares ('$anchor: \(fragment)')"
+    }
+
+    /// The message for a reference whose fragment is neither a JSON pointer nor an anchor it may name.
+    static func notAPointer(_ text: String) -> String {
+        "reference '\(text)' has a fragment that is not a JSON pointer (such as '#/components/schemas/Pet')"
     }
 
     /// A reference into the resource at `target`: the resource itself, a JSON pointer inside it, or an anchor.
@@ -139,7 +134,7 @@ struct SchemaIdentifiers {
         if fragment.isEmpty { return .target(target, remote: remote) }
         if fragment.first == "/" {
             guard let inner = Pointers.parse(fragment) else {
-                return .invalid("reference '\(text)' has a fragment that is not a JSON pointer (such as '#/components/schemas/Pet')")
+                return .invalid(Self.notAPointer(text))
             }
             return .target(ReferenceTarget(file: target.file, pointer: JSONPointer(target.pointer.tokens + inner.tokens)), remote: remote)
         }

@@ -56,6 +56,9 @@ struct SchemaIdentifierTests {
                 listed: {$ref: '#listed'}
         """
 
+    /// The document parsed once, for the tests that read it.
+    static let parsed = parse(document)
+
     /// The target a property's `$ref` resolved to, as `file#pointer` with the file's name only.
     func target(_ document: Document, _ schema: String, _ property: String) -> String? {
         guard let target = document.componentSchemas[schema]?.properties[property]?.ref?.target else { return nil }
@@ -63,7 +66,7 @@ struct SchemaIdentifierTests {
     }
 
     @Test func anchorsNameTheSchemaThatDeclaresThem() throws {
-        let parsed = parse(Self.document)
+        let parsed = Self.parsed
         let document = try parsed.require()
         #expect(target(document, "Other", "label") == "inline.yaml#/components/schemas/Tag")
         #expect(target(document, "Other", "size") == "inline.yaml#/components/schemas/Other/$defs/size")
@@ -74,7 +77,7 @@ struct SchemaIdentifierTests {
     }
 
     @Test func aSchemaWithAnIDIsNamedByItAndReadsItsReferencesAgainstIt() throws {
-        let parsed = parse(Self.document)
+        let parsed = Self.parsed
         let document = try parsed.require()
         #expect(target(document, "Holder", "box") == "inline.yaml#/components/schemas/Box")
         #expect(target(document, "Holder", "count") == "inline.yaml#/components/schemas/Box/$defs/count")
@@ -86,7 +89,7 @@ struct SchemaIdentifierTests {
     }
 
     @Test func aDocumentPointerInsideASchemaWithAnIDIsReadInTheDocumentWithAWarning() throws {
-        let parsed = parse(Self.document)
+        let parsed = Self.parsed
         let document = try parsed.require()
         #expect(target(document, "Pet", "tag") == "inline.yaml#/components/schemas/Tag")
         let warning = expectOne(parsed.diagnostics, id: "ref.id-ignored", severity: .warning, line: 40, column: 15)
@@ -96,7 +99,7 @@ struct SchemaIdentifierTests {
     }
 
     @Test func anIDInAnExampleIsData() {
-        let parsed = parse(Self.document)
+        let parsed = Self.parsed
         // The reference names a file, which does not exist.
         let error = expectOne(parsed.diagnostics, id: "ref.missing-file", severity: .error, line: 45, column: 16)
         #expect(error?.message.contains("not-an-identifier.json") == true)
