@@ -30,6 +30,10 @@ public enum ParserDiagnosticID {
     /// A reference inside a schema with a `$id` that names nothing in that schema, read in the document instead (as
     /// tools that ignore `$id` read it). Warning.
     public static let identifierIgnored = "ref.id-ignored"
+    /// A `$dynamicRef` read as a `$ref` to the schema its own resource names, where schemas elsewhere declare the same
+    /// `$dynamicAnchor` and would, by JSON Schema's dynamic scope, take its place where they use it; or a
+    /// `$dynamicRef` that is not read (beside a `$ref`, or in a document before 3.1). Warning.
+    public static let dynamicReference = "ref.dynamic"
     /// A callback that names, through a `$ref`, a callback it is part of (a callback operation with a callback back to
     /// itself). Warning; the inner one is left out, since callbacks of callbacks are not generated.
     public static let recursiveCallback = "callback.recursive"

@@ -44,12 +44,14 @@ extension ParseSession {
         var extensions = OrderedMap<RawValue>()
         var nullable = false, isFile = false
         var exclusiveMinimum = false, exclusiveMaximum = false
+        var dynamicReference: Field?
         for entry in entries {
             let field = Field(entry: entry, parent: cursor)
             switch field.key {
             case "type": schema.types = types(field, isFile: &isFile)
             case "description": if !parameterKeys { schema.description = text(field) }
             case "$ref": schema.ref = schemaReference(field)
+            case "$dynamicRef": dynamicReference = field
             case "properties": schema.properties = schemaMap(field)
             case "items":
                 if case .sequence = field.node {
@@ -123,6 +125,7 @@ extension ParseSession {
             }
         }
         if !extensions.isEmpty { schema.extensions = extensions }
+        if let dynamicReference { schema.ref = self.dynamicReference(dynamicReference, beside: schema.ref) }
         if isFile, schema.format == nil { schema.format = "binary" }
         if exclusiveMinimum, let minimum = schema.minimum {
             schema.exclusiveMinimum = minimum
@@ -201,7 +204,7 @@ extension ParseSession {
     }
 
     /// A schema `$ref`: kept as a reference, its target queued for the worklist.
-    private func schemaReference(_ field: Field) -> SchemaReference? {
+    func schemaReference(_ field: Field) -> SchemaReference? {
         let entry = MappingEntry(key: Scalar(value: field.key, mark: field.keyMark), value: field.node)
         guard let (target, text, location) = target(of: entry, in: field.parent) else { return nil }
         noteSchemaTarget(target, text: text, at: location, pointer: field.parent.pointer)

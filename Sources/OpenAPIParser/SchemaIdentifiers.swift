@@ -16,6 +16,8 @@ struct SchemaIdentifiers {
     /// The schemas with an `$anchor`, by `uri#name`: `uri` is the resource the anchor is in (the innermost schema
     /// with a `$id` around it, or its file).
     private(set) var anchors: [String: ReferenceTarget] = [:]
+    /// For each `$dynamicAnchor` name, the resources that declare it (`uri#name`, in the order read).
+    private(set) var dynamicAnchors: [String: [String]] = [:]
 
     /// True when no file read so far declares an identifier.
     var isEmpty: Bool { resources.isEmpty && anchors.isEmpty }
@@ -66,6 +68,7 @@ struct SchemaIdentifiers {
                 for key in ["$anchor", "$dynamicAnchor"] {
                     if let name = Self.text(of: key, in: entries), anchors[base + "#" + name] == nil {
                         anchors[base + "#" + name] = ReferenceTarget(file: file.key, pointer: pointer(frame))
+                        if key == "$dynamicAnchor" { dynamicAnchors[name, default: []].append(base + "#" + name) }
                     }
                 }
                 for entry in entries.reversed() where entry.value.scalar == nil {

@@ -184,13 +184,13 @@ extension ParseSession {
         return FilePaths.escapes(key) || rootDisplayFolder == "/" ? FilePaths.join(rootDisplayFolder, key) : rootDisplayFolder + "/" + key
     }
 
-    /// The absolute path a local file key is read from.
     /// Records the JSON Schema identifiers `file` declares, in a document of 3.1 or later (see ``SchemaIdentifiers``).
     func indexIdentifiers(of file: SourceFile) {
         guard version.isJSONSchema2020, file.mayDeclareIdentifiers else { return }
         schemaIdentifiers.index(file)
     }
 
+    /// The absolute path a local file key is read from.
     func absolutePath(forKey key: String) -> String {
         FilePaths.absolutePath(forKey: key, rootAbsoluteFolder: rootAbsoluteFolder)
     }

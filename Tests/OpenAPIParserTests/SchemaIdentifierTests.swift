@@ -133,6 +133,59 @@ struct SchemaIdentifierTests {
         #expect(target(document, "Named", "next") == "inline.yaml#/components/schemas/Named")
     }
 
+    /// `$dynamicRef` is read as the `$ref` it starts from; where JSON Schema's dynamic scope could replace its target
+    /// (another schema declares the same `$dynamicAnchor`), it says so.
+    @Test func dynamicReferencesAreReadAsTheReferenceTheyStartFrom() throws {
+        let parsed = parse("""
+            openapi: 3.1.0
+            info: {title: Dynamic, version: "1"}
+            paths: {}
+            components:
+              schemas:
+                Tree:
+                  $id: https://example.com/tree
+                  $dynamicAnchor: node
+                  type: object
+                  properties:
+                    children: {type: array, items: {$dynamicRef: '#node'}}
+                    first: {$dynamicRef: '#/properties/children/items'}
+                StrictTree:
+                  $id: https://example.com/strict-tree
+                  $dynamicAnchor: node
+                  $ref: tree
+                  unevaluatedProperties: false
+                Both:
+                  $ref: '#/components/schemas/Tree'
+                  $dynamicRef: '#node'
+            """)
+        let document = try parsed.require()
+        #expect(parsed.errors.isEmpty, "\(parsed.diagnostics)")
+        let tree = document.componentSchemas["Tree"]
+        #expect(tree?.properties["children"]?.items?.ref?.target.pointer.description == "#/components/schemas/Tree")
+        #expect(tree?.properties["first"]?.ref?.target.pointer.description == "#/components/schemas/Tree/properties/children/items")
+        #expect(document.componentSchemas["Both"]?.ref?.target.pointer.description == "#/components/schemas/Tree")
+        let warnings = parsed.diagnostics.filter { $0.id == "ref.dynamic" && $0.severity == .warning }
+        #expect(warnings.map { [$0.location?.line, $0.location?.column] } == [[11, 54], [20, 20]], "\(parsed.diagnostics)")
+        #expect(warnings.first?.message.hasPrefix("'$dynamicRef: #node' is read as a '$ref' to the schema it names here; "
+            + "2 schemas declare '$dynamicAnchor: node'") == true)
+        #expect(warnings.last?.message == "'$dynamicRef' beside '$ref' is ignored: the schema is read as its '$ref'")
+        #expect(parsed.diagnostics.count == 2, "\(parsed.diagnostics)")
+    }
+
+    @Test func dynamicReferencesBefore31AreIgnoredWithAWarning() {
+        let parsed = parse("""
+            openapi: 3.0.3
+            info: {title: Dynamic, version: "1"}
+            paths: {}
+            components:
+              schemas:
+                Tree: {type: object, properties: {children: {type: array, items: {$dynamicRef: '#node'}}}}
+            """)
+        #expect(parsed.document?.componentSchemas["Tree"]?.properties["children"]?.items?.ref == nil)
+        expectOne(parsed.diagnostics, id: "ref.dynamic", severity: .warning, line: 6, column: 84)
+        #expect(parsed.errors.isEmpty, "\(parsed.diagnostics)")
+    }
+
     @Test func anUnknownAnchorIsAnError() {
         let parsed = parse("""
             openapi: 3.1.0
