@@ -224,14 +224,13 @@ extension ParseSession {
     /// `discriminator`: a mapping (3.x) or a property name (2.0). Mapping values are `$ref`s or bare component names.
     private func discriminator(_ field: Field) -> Discriminator? {
         if case .scalar(let scalar) = field.node, !scalar.isNull { return Discriminator(propertyName: scalar.value) }
-        guard let entries = mapping(field) else { return nil }
+        guard mapping(field) != nil else { return nil }
         let cursor = field.cursor
         guard let nameField = cursor.field("propertyName"), let name = text(nameField) else {
             missing("propertyName", in: cursor, of: "the discriminator")
             return nil
         }
         var result = Discriminator(propertyName: name)
-        _ = entries
         if let defaultField = cursor.field("defaultMapping"), let value = text(defaultField) {
             result.defaultMapping = value
             result.resolvedDefaultMapping = mappingTarget(value, at: defaultField.node, in: cursor, pointer: defaultField.pointer)
