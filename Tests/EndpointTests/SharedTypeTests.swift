@@ -206,6 +206,48 @@ struct SharedTypeTests {
         #expect(shared.contains("    /// Example: `1`.\n    public let id: Int?"))
     }
 
+    /// A shared type's top-level name says each part of its first place once: `ListA.Body.BodyError` (a member
+    /// named `error` of a body, `Error` being reserved) is `ListABodyError`, not `ListABodyBodyError`. The first
+    /// part stays: `ListA.ListAType` would make `ListAType`, which `ListA` could not alias, declaring it itself.
+    @Test func sharedNamesSayEachPartOnce() throws {
+        let result = try Translated(document(paths: """
+              /a:
+                get:
+                  operationId: listA
+                  parameters: [{name: type, in: query, schema: {type: string, enum: [user, org]}}]
+                  responses:
+                    '503':
+                      description: Unavailable.
+                      content:
+                        application/json:
+                          schema:
+                            type: object
+                            properties:
+                              message: {type: string}
+                              error: {type: object, properties: {code: {type: string}}}
+              /b:
+                get:
+                  operationId: listB
+                  parameters: [{name: type, in: query, schema: {type: string, enum: [user, org]}}]
+                  responses:
+                    '503':
+                      description: Unavailable.
+                      content:
+                        application/json:
+                          schema:
+                            type: object
+                            properties:
+                              reason: {type: string}
+                              error: {type: object, properties: {code: {type: string}}}
+            """))
+        let names = result.model.types.map(\.name)
+        #expect(names.contains("ListAServiceUnavailableBodyError"), "\(names)")
+        #expect(names.contains("ListAListAType"), "\(names)")
+        let listB = try #require(result.model.endpoints.first { $0.typeName == "ListB" })
+        let body = try #require(listB.nested.first { $0.name == "ServiceUnavailableBody" })
+        #expect(body.nested.map(\.kind) == [.alias(.named("ListAServiceUnavailableBodyError"))])
+    }
+
     @Test func repeatedOneOfEnumsBecomeAliasesOfTheFirst() throws {
         let result = try Translated(document(paths: """
               /charges:

@@ -131,7 +131,7 @@ enum SharedTypes {
                 sharedName.append(topLevelName)
                 continue
             }
-            let base = found.firstName.split(separator: ".").joined()
+            let base = SwiftNaming.flattened(found.firstName)
             let name: String
             do {
                 // A copy for the check, gone before the insert below, which would otherwise copy the whole set.

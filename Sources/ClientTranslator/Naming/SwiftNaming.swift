@@ -124,6 +124,26 @@ public enum SwiftNaming {
         return result
     }
 
+    /// A top-level name for the nested type `qualified` (`FindPets.Status` -> `FindPetsStatus`), without saying a
+    /// name twice: a part that begins with the whole part before it, then a capital letter, stands for both
+    /// (`ListUsers.BadRequestBody.BadRequestBodyError` -> `ListUsersBadRequestBodyError`, but `Pet.Body.Bodyguard`
+    /// -> `PetBodyBodyguard`). The first part is always kept: without it, the name would be the nested type's own
+    /// (`Charge.ChargeCustomer`), which the type declaring it could not name as an alias of the top-level one.
+    static func flattened(_ qualified: String) -> String {
+        var parts: [Substring] = []
+        for part in qualified.split(separator: ".") {
+            if parts.count > 1, let last = parts.last, part.count > last.count, part.hasPrefix(last),
+               let next = part.unicodeScalars.dropFirst(last.unicodeScalars.count).first,
+               NameWords.letterCase(next) == 2
+            {
+                parts[parts.count - 1] = part
+            } else {
+                parts.append(part)
+            }
+        }
+        return parts.joined()
+    }
+
     /// True when `text` has capital letters and no lowercase ones.
     static func isAllCaps(_ text: String) -> Bool {
         var sawUpper = false
