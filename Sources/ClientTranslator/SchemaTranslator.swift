@@ -41,6 +41,7 @@ public struct SchemaTranslator: Sendable {
     public func translation(of document: Document, options: TranslatorOptions, diagnostics: DiagnosticCollector) -> SchemaTranslation {
         let context = SchemaContext(document: document, options: options, diagnostics: diagnostics)
         var top = NestedTypeScope(parentName: "", ancestors: [], blocked: [], allocator: context.names.allocator)
+        top.affixes = options.typeNameAffixes
         let declared = context.names.declarationOrder.compactMap { target -> DeclaredSchema? in
             guard let entry = context.names.entries[target], case .declared = entry.role,
                   let box = context.resolve(target) else { return nil }
@@ -189,7 +190,7 @@ public struct SchemaTranslation: Sendable {
         in model: inout ClientModel, rounds: Int, isTaken: (String) -> Bool
     ) -> [String: String] {
         let unshared = model
-        SharedTypes.share(in: &model, isTaken: isTaken)
+        SharedTypes.share(in: &model, affixes: context.options.typeNameAffixes, isTaken: isTaken)
         let found = copies.aliasableCopies(in: model)
         guard !found.homes.isEmpty else { return [:] }
         if found.areUnsharedLeaves {
@@ -203,7 +204,7 @@ public struct SchemaTranslation: Sendable {
             model = unshared
             CopiedTypes.alias(aliases, in: &model)
             layOutAgain(&model)
-            SharedTypes.share(in: &model, isTaken: isTaken)
+            SharedTypes.share(in: &model, affixes: context.options.typeNameAffixes, isTaken: isTaken)
             round += 1
             // The last sharing: the copies it leaves stay declarations.
             guard round <= rounds else { return aliases }

@@ -11,6 +11,9 @@ public struct TranslatorOptions: Sendable, Hashable {
     public var validation = false
     /// User renames: schema name (as in the document) -> Swift type name.
     public var typeNameOverrides: [String: String] = [:]
+    /// The prefix and suffix of the names of the types generated from schemas (`naming.typePrefix`,
+    /// `naming.typeSuffix`); none by default.
+    public var typeNameAffixes = TypeNameAffixes()
     /// User renames: `Schema.property` or `property` (JSON key) -> Swift property name.
     public var propertyNameOverrides: [String: String] = [:]
     /// User renames: operationId (or `METHOD /path`) -> Swift type name of the operation.

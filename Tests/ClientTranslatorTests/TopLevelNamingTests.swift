@@ -57,6 +57,27 @@ struct TopLevelNamingTests {
         #expect(result.diagnostics.map(\.id) == ["translate.invalidOverride"])
     }
 
+    /// `naming.typePrefix`/`typeSuffix`: every type made from a schema has them once; nested names, case names and
+    /// renamed schemas do not.
+    @Test func typeNameAffixes() throws {
+        var options = TranslatorOptions()
+        options.typeNameAffixes = TypeNameAffixes(prefix: "GH", suffix: "DTO")
+        options.typeNameOverrides = ["Owner": "Person"]
+        let result = Translated([
+            "Pet": S.object(["type": S.enumeration(["dog", "cat"]), "owner": S.ref("Owner"), "error": S.object(["code": S.string()])]),
+            "Owner": S.object(),
+            "Error": S.object(),
+            "Labels": S.map(S.object(["name": S.string()])),
+            "Either": S.oneOf([S.ref("Pet"), S.ref("Error")]),
+        ], options: options)
+        #expect(result.names == ["GHPetDTO", "Person", "GHErrorDTO", "GHLabelsDTO", "GHLabelsValueDTO", "GHEitherDTO"])
+        // A nested name that takes its parent's name takes it bare (`Type` is reserved, `Error` a used type).
+        #expect(result["GHPetDTO"]?.nested.map(\.name) == ["PetType", "PetError"])
+        #expect(result["GHPetDTO"]?.property("owner")?.type == .optional(.named("Person")))
+        guard case .oneOf(let choice)? = result["GHEitherDTO"]?.kind else { Issue.record("not a oneOf"); return }
+        #expect(choice.cases.map(\.name) == ["pet", "error"])
+    }
+
     @Test func externalAndDeepReferenceTargetsGetTopLevelTypes() throws {
         let common = ReferenceTarget(file: "/api/common.yaml", pointer: JSONPointer(["components", "schemas", "Error"]))
         let wholeFile = ReferenceTarget(file: "/api/models/pet-tag.yaml", pointer: .root)

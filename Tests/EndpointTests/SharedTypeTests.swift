@@ -248,6 +248,19 @@ struct SharedTypeTests {
         #expect(body.nested.map(\.kind) == [.alias(.named("ListAServiceUnavailableBodyError"))])
     }
 
+    /// With `naming.typePrefix`/`typeSuffix`, shared types have the affixes once, wherever their first place is.
+    @Test func sharedNamesHaveTheAffixesOnce() throws {
+        var options = TranslatorOptions()
+        options.typeNameAffixes = TypeNameAffixes(prefix: "GH", suffix: "DTO")
+        let result = try Translated(Self.spec, options: options)
+        let names = result.model.types.map(\.name)
+        // First declared in a model (`GHIssueDTO.State`), and in an endpoint (`ListA.Direction`).
+        #expect(names.contains("GHIssueStateDTO"), "\(names)")
+        #expect(names.contains("GHListADirectionDTO"), "\(names)")
+        let listB = try #require(result.model.endpoints.first { $0.typeName == "ListB" })
+        #expect(listB.nested.first { $0.name == "Direction" }?.kind == .alias(.named("GHListADirectionDTO")))
+    }
+
     @Test func repeatedOneOfEnumsBecomeAliasesOfTheFirst() throws {
         let result = try Translated(document(paths: """
               /charges:

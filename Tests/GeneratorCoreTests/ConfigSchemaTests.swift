@@ -58,7 +58,7 @@ struct ConfigSchemaTests {
             access: package
             frozenEnums: true
             filter: {operationIds: [getPetById]}
-            naming: {types: {Pet: Animal}}
+            naming: {types: {Pet: Animal}, typePrefix: GH, typeSuffix: DTO}
             limits: {maxDepth: 50}
             """
         let config = try ConfigFile.parse(bytes: Array(text.utf8), path: "resourceful.yaml")
@@ -68,6 +68,21 @@ struct ConfigSchemaTests {
         #expect(configuration.translator.frozenEnums)
         #expect(configuration.filter.operationIds == ["getPetById"])
         #expect(configuration.translator.typeNameOverrides == ["Pet": "Animal"])
+        #expect([configuration.translator.typeNameAffixes.prefix, configuration.translator.typeNameAffixes.suffix] == ["GH", "DTO"])
         #expect(configuration.limits.maxDepth == 50)
+    }
+
+    /// A prefix or suffix that would make names that are not Swift identifiers is an error.
+    @Test func typeNameAffixesMustMakeIdentifiers() {
+        let text = "naming:\n  typePrefix: 2x\n  typeSuffix: -dto\n"
+        do {
+            _ = try ConfigFile.parse(bytes: Array(text.utf8), path: "resourceful.yaml")
+            Issue.record("parsed")
+        } catch {
+            #expect(error.diagnostics.map(\.description) == [
+                "resourceful.yaml:2:15: error: 'naming.typePrefix' must be made of ASCII letters, digits and underscores, and not begin with a digit, not '2x' [config.value]",
+                "resourceful.yaml:3:15: error: 'naming.typeSuffix' must be made of ASCII letters, digits and underscores, not '-dto' [config.value]",
+            ])
+        }
     }
 }

@@ -38,6 +38,8 @@ enum SharedTypes {
     private struct Occurrences {
         /// The qualified name of the first place (`Pet.Status`).
         var firstName: String
+        /// Whether the first place is inside an endpoint (rather than a model).
+        var firstInEndpoint: Bool
         /// The declaration to add at the top level: the first place's, its types written as its aliases' targets.
         var declaration: TypeDeclaration
         /// The first place that is a top-level declaration: it is then the shared one.
@@ -70,14 +72,14 @@ enum SharedTypes {
     /// structs, whose enums are shared): passes go on until one shares nothing more, 16 at most (Stripe needs 8),
     /// so that generation time stays bounded whatever the document. A pass walks again only the entity types and
     /// endpoints the previous one changed (``PlaceWalk``).
-    static func share(in model: inout ClientModel, isTaken: (String) -> Bool) {
+    static func share(in model: inout ClientModel, affixes: TypeNameAffixes = TypeNameAffixes(), isTaken: (String) -> Bool) {
         // Sharing makes nested declarations aliases of the same names, so what each endpoint hides stays the same.
         var state = State(
             hidden: model.endpoints.map(EndpointScope.memberTypeNames(of:)),
             taken: Set(model.types.map { $0.name.lowercased() } + model.endpoints.map { $0.typeName.lowercased() })
         )
         var passes = 0
-        while passes < 16, sharePass(in: &model, state: &state, parentsOnly: passes > 0, isTaken: isTaken) {
+        while passes < 16, sharePass(in: &model, state: &state, parentsOnly: passes > 0, affixes: affixes, isTaken: isTaken) {
             passes += 1
         }
         // The keys and the walks hold copies of thousands of declarations as they were. Freed on this thread, they
@@ -89,7 +91,8 @@ enum SharedTypes {
     /// nested aliases can find a new match: a declaration without nested types keeps its key, and every new shared
     /// declaration has nested aliases.
     private static func sharePass(
-        in model: inout ClientModel, state: inout State, parentsOnly: Bool, isTaken: (String) -> Bool
+        in model: inout ClientModel, state: inout State, parentsOnly: Bool, affixes: TypeNameAffixes,
+        isTaken: (String) -> Bool
     ) -> Bool {
         // Groups of identical declarations in order of first place, by key number; the nested places are kept with
         // their groups, so that only the places to change are visited again.
@@ -114,7 +117,8 @@ enum SharedTypes {
                 var first = declaration
                 first.kind = resolved
                 groups.append(Occurrences(
-                    firstName: place.qualifier + declaration.name, declaration: first, topLevelName: topLevelName
+                    firstName: place.qualifier + declaration.name, firstInEndpoint: place.endpoint != nil,
+                    declaration: first, topLevelName: topLevelName
                 ))
                 placesOfGroup.append([])
             }
@@ -131,7 +135,7 @@ enum SharedTypes {
                 sharedName.append(topLevelName)
                 continue
             }
-            let base = SwiftNaming.flattened(found.firstName)
+            let base = affixes.sharedName(found.firstName, insideEndpoint: found.firstInEndpoint)
             let name: String
             do {
                 // A copy for the check, gone before the insert below, which would otherwise copy the whole set.

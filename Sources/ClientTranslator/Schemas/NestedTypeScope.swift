@@ -45,6 +45,10 @@ public struct NestedTypeScope: Sendable {
     var allocator: NameAllocator
     /// The name the next claim returns as is (a name the caller already made free).
     var forcedNextName: String?
+    /// The prefix and suffix of generated model names (``TranslatorOptions/typeNameAffixes``): a top-level type
+    /// declared here has them, and a nested name that takes its parent's name as a prefix takes it without them
+    /// (`GHPet.PetType`, not `GHPet.GHPetType`). Empty in an endpoint's scopes.
+    var affixes = TypeNameAffixes()
 
     /// True when declarations made in this scope are top-level types.
     public var isTopLevel: Bool { parentName.isEmpty }
@@ -78,9 +82,11 @@ public struct NestedTypeScope: Sendable {
             allocator.reserve(forced)
             return forced
         }
-        if isTopLevel { return allocator.claim(SwiftNaming.typeName(raw)) }
+        if isTopLevel {
+            return allocator.claim(affixes.isEmpty ? SwiftNaming.typeName(raw) : affixes.applied(to: SwiftNaming.typeIdentifier(raw)))
+        }
         var base = SwiftNaming.typeIdentifier(raw)
-        if isShadowing(base), let parent = ancestors.last { base = parent + base }
+        if isShadowing(base), let parent = ancestors.last { base = affixes.bare(parent) + base }
         if isShadowing(base) { base += "Model" }
         var name = allocator.claim(base)
         while isShadowing(name) || ancestors.contains(name) { name = allocator.claim(base) }
@@ -104,6 +110,7 @@ public struct NestedTypeScope: Sendable {
             blocked: isTopLevel ? blocking() : blocked, tally: isTopLevel ? OutermostTypeTally() : tally
         )
         scope.enclosingPlaces = enclosingPlaces + [place]
+        scope.affixes = affixes
         scope.origin = origin
         scope.isInCopy = isInCopy || self.origin.map { CopiedTypes.isCopy(origin, of: $0) } == true
         return scope

@@ -68,7 +68,7 @@ extension SchemaContext {
         var names = MemberNames(avoiding: variants.map(\.type), in: scope, suffix: "Case", userTypeNames: userTypeNames)
         let cases = variants.map { variant in
             var oneOfCase = OneOfCase(
-                name: SwiftNaming.escapedMember(names.claim(SwiftNaming.memberIdentifier(Self.caseWord(for: variant.type)))),
+                name: SwiftNaming.escapedMember(names.claim(SwiftNaming.memberIdentifier(Self.caseWord(for: variant.type, affixes: options.typeNameAffixes)))),
                 type: variant.type, discriminatorValueLiterals: variant.literals
             )
             oneOfCase.sharedDiscriminatorValueLiterals = variant.shared
@@ -107,17 +107,17 @@ extension SchemaContext {
     }
 
     /// The words a case name is made from: `Pet.Category` -> `Category`, `[String]` -> `StringArray`, a free-form
-    /// object or array -> `Object` / `Array`.
-    static func caseWord(for type: TypeUsage) -> String {
+    /// object or array -> `Object` / `Array`; a generated model's name without its `affixes` (`GHPet` -> `Pet`).
+    static func caseWord(for type: TypeUsage, affixes: TypeNameAffixes = TypeNameAffixes()) -> String {
         switch type {
         case .dictionary(.builtin("JSONValue")): "Object"
         case .array(.builtin("JSONValue")): "Array"
         case .builtin("JSONValue"): "Value"
-        case .named(let name): name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name
+        case .named(let name): name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? affixes.bare(name)
         case .builtin(let name): LeadingNames.leadingIdentifier(name.split(separator: ".").last.map(String.init) ?? name)
-        case .array(let element): caseWord(for: element) + "Array"
-        case .dictionary(let value): caseWord(for: value) + "Map"
-        case .optional(let wrapped): caseWord(for: wrapped)
+        case .array(let element): caseWord(for: element, affixes: affixes) + "Array"
+        case .dictionary(let value): caseWord(for: value, affixes: affixes) + "Map"
+        case .optional(let wrapped): caseWord(for: wrapped, affixes: affixes)
         }
     }
 

@@ -42,7 +42,8 @@ extension SchemaContext {
             base = primitiveUsage(type, schema)
         case .array(let items):
             if let items {
-                let element = scope.isTopLevel ? suggestedName + "Item" : SwiftNaming.singular(suggestedName) ?? suggestedName + "Item"
+                let element = scope.isTopLevel
+                    ? scope.affixes.bare(suggestedName) + "Item" : SwiftNaming.singular(suggestedName) ?? suggestedName + "Item"
                 base = .array(usage(for: items, suggestedName: element, file: file, in: &scope))
             } else {
                 base = .array(Self.json)
@@ -50,7 +51,10 @@ extension SchemaContext {
         case .tuple:
             base = .array(Self.json)
         case .map(let value):
-            base = .dictionary(value.map { usage(for: $0, suggestedName: suggestedName + "Value", file: file, in: &scope) } ?? Self.json)
+            // At the top level, `suggestedName` is the name of the declaration holding the dictionary (`GHLabels`):
+            // the value's own name takes the affixes again (`GHLabelsValue`).
+            let valueName = (scope.isTopLevel ? scope.affixes.bare(suggestedName) : suggestedName) + "Value"
+            base = .dictionary(value.map { usage(for: $0, suggestedName: valueName, file: file, in: &scope) } ?? Self.json)
         case .single(let part):
             base = usage(for: part, suggestedName: suggestedName, file: file, in: &scope)
         case .object, .mergedObject, .enumeration, .choice, .multiType:

@@ -97,7 +97,7 @@ struct TopLevelNames: Sendable {
         }
         var natural = [String](repeating: "", count: candidates.count)
         for item in pending where names[item] == nil {
-            natural[item] = SwiftNaming.typeIdentifier(documentNames[item])
+            natural[item] = options.typeNameAffixes.applied(to: SwiftNaming.typeIdentifier(documentNames[item]))
             if !allocator.isTaken(natural[item]) && !ReservedNames.typeNames.contains(natural[item]) {
                 names[item] = allocator.claim(natural[item])
             }

@@ -20,6 +20,8 @@ extension ConfigFile {
         if let tags = filter.tags { configuration.filter.tags = tags }
         if let paths = filter.paths { configuration.filter.paths = paths }
         if let ids = filter.operationIds { configuration.filter.operationIds = ids }
+        if let prefix = naming.typePrefix { configuration.translator.typeNameAffixes.prefix = prefix }
+        if let suffix = naming.typeSuffix { configuration.translator.typeNameAffixes.suffix = suffix }
         if let types = naming.types { configuration.translator.typeNameOverrides = types }
         if let properties = naming.properties { configuration.translator.propertyNameOverrides = properties }
         if let operations = naming.operations { configuration.translator.operationNameOverrides = operations }

@@ -42,8 +42,11 @@ public struct ConfigFile: Sendable, Hashable {
         public var operationIds: [String]?
     }
 
-    /// Renames, from the name in the document to the Swift name.
+    /// Renames, from the name in the document to the Swift name, and the prefix and suffix of the types generated from
+    /// schemas.
     public struct Naming: Sendable, Hashable {
+        public var typePrefix: String?
+        public var typeSuffix: String?
         public var types: [String: String]?
         public var properties: [String: String]?
         public var operations: [String: String]?
@@ -73,7 +76,7 @@ extension ConfigFile {
         "": ["output", "access", "templates", "package", "layout", "shards", "hashable", "clientMethods", "frozenEnums",
              "mutableModels", "validation", "server", "allowRemoteRefs", "allowRefsOutsideRoot", "filter", "naming", "typeOverrides", "limits"],
         "filter": ["tags", "paths", "operationIds"],
-        "naming": ["types", "properties", "operations", "enumCases"],
+        "naming": ["typePrefix", "typeSuffix", "types", "properties", "operations", "enumCases"],
         "typeOverrides": ["schemas", "formats"],
         "limits": ["maxInputSize", "maxDepth", "maxAliasExpansions", "maxFiles"],
     ]

@@ -48,7 +48,14 @@ struct ConfigReader {
                 }
             case "naming":
                 for item in mapping(value, section: "naming") ?? [] {
-                    let map = stringMap(item.value, "naming.\(item.key.value)")
+                    let key = "naming.\(item.key.value)"
+                    switch item.key.value {
+                    case "typePrefix": config.naming.typePrefix = nameAffix(item.value, key, mayStartName: true)
+                    case "typeSuffix": config.naming.typeSuffix = nameAffix(item.value, key, mayStartName: false)
+                    default: break
+                    }
+                    guard item.key.value != "typePrefix", item.key.value != "typeSuffix" else { continue }
+                    let map = stringMap(item.value, key)
                     switch item.key.value {
                     case "types": config.naming.types = map
                     case "properties": config.naming.properties = map
@@ -108,6 +115,22 @@ struct ConfigReader {
             return nil
         }
         return scalar.value
+    }
+
+    /// A prefix or suffix of type names: ASCII letters, digits and underscores, and a prefix does not begin with a
+    /// digit, so that every name it makes is a Swift identifier.
+    private mutating func nameAffix(_ node: Node, _ key: String, mayStartName: Bool) -> String? {
+        guard let text = string(node, key) else { return nil }
+        let valid = text.utf8.allSatisfy { byte in
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+        }
+        let startsWithDigit = text.utf8.first.map { $0 >= 0x30 && $0 <= 0x39 } ?? false
+        guard valid, !(mayStartName && startsWithDigit) else {
+            fail(node.mark, "config.value", "'\(key)' must be made of ASCII letters, digits and underscores"
+                 + (mayStartName ? ", and not begin with a digit" : "") + ", not '\(text)'")
+            return nil
+        }
+        return text
     }
 
     private mutating func bool(_ node: Node, _ key: String) -> Bool? {
