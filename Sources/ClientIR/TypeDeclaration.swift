@@ -85,6 +85,10 @@ public struct PropertyDeclaration: Hashable, Sendable, Codable {
     public var isWriteOnly: Bool
     /// Store through a heap box (recursive or deeply nested value types).
     public var isBoxed: Bool
+    /// The type itself decodes a JSON `null` though the member is not nullable: any JSON value, through a
+    /// `typealias` (`$ref` to `{}`), or a union with such a member (`anyOf: [Tag, {}]`). An optional member then
+    /// keeps a `null` apart from an absent one, as a `JSONValue?` member does.
+    public var typeHoldsNull = false
     public var origin: String
     /// The checks of the schema's validation keywords that apply to the type, when the client validates
     /// (`validation: true`): of the value, then of an array's elements.

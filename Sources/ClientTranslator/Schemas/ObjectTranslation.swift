@@ -143,6 +143,8 @@ extension SchemaContext {
             origin: origin(of: schema, file: property.file))
         declaration.constraints = constraints(of: schema, type: type)
         declaration.example = exampleNote(for: schema)
+        declaration.typeHoldsNull = !isNullable && type.isOptional && usage != .builtin("JSONValue")
+            && SchemaShape.holdsAnyValue(schema, resolve: resolve)
         return declaration
     }
 

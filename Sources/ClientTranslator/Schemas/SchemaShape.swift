@@ -169,6 +169,30 @@ enum SchemaShape {
         return false
     }
 
+    /// True when the Swift type of `schema` decodes a JSON `null` itself: the schema allows any value (`{}`), through
+    /// references, or is a union with such a member (whose `JSONValue` case holds the `null`).
+    static func holdsAnyValue(_ schema: Schema, resolve: (ReferenceTarget) -> SchemaBox?) -> Bool {
+        var visited: Set<ReferenceTarget> = []
+        var pending = [schema]
+        var steps = 0
+        while let next = pending.popLast(), steps < 256 {
+            steps += 1
+            switch of(next, resolve: resolve).shape {
+            case .any:
+                return true
+            case .reference(let ref):
+                if visited.insert(ref.target).inserted, let target = resolve(ref.target)?.schema { pending.append(target) }
+            case .single(let part):
+                pending.append(part)
+            case .choice(let members):
+                pending += members
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
     static func isNullOnly(_ schema: Schema) -> Bool {
         schema.ref == nil && schema.types == [.null]
     }

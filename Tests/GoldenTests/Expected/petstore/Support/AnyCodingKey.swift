@@ -48,6 +48,13 @@ nonisolated extension KeyedDecodingContainer where Key == AnyCodingKey {
         return try decode(JSONValue.self, forKey: key)
     }
 
+    /// An optional member whose type decodes `null` itself (an alias of ``JSONValue``, a union with a `JSONValue`
+    /// case): `nil` when it is missing, the decoded value (`null` included) when present.
+    func valueIfPresentKeepingNull<Value: Decodable>(_ key: AnyCodingKey) throws -> Value? {
+        guard contains(key) else { return .none }
+        return try decode(Value.self, forKey: key)
+    }
+
     /// An optional member that may be `null`, keeping absent, `null` and a value apart.
     func field<Value: Decodable>(_ key: AnyCodingKey) throws -> NullableField<Value> {
         guard contains(key) else { return .absent }
