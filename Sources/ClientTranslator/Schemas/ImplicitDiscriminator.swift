@@ -129,7 +129,24 @@ extension SchemaContext {
             tags += partTags
             required.formUnion(partRequired)
         }
-        return (tags, required)
+        return (Self.intersected(tags), required)
+    }
+
+    /// Tags of the same property, from a schema and its `allOf` parts, as one: the values every one allows (`Pet`'s
+    /// `petType` of `cat` or `dog`, narrowed to `dog` by `Dog`'s own part, is `dog`), at the first one's place.
+    private static func intersected(_ tags: [(name: String, values: [String])]) -> [(name: String, values: [String])] {
+        guard tags.count > 1 else { return tags }
+        var merged: [(name: String, values: [String])] = []
+        var position: [String: Int] = [:]
+        for tag in tags {
+            if let index = position[tag.name] {
+                merged[index].values = merged[index].values.filter(tag.values.contains)
+            } else {
+                position[tag.name] = merged.count
+                merged.append(tag)
+            }
+        }
+        return merged
     }
 
     /// The one string value a property schema allows (`const`, or an `enum` of one value besides `null`), or with
