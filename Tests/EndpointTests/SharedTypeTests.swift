@@ -248,6 +248,20 @@ struct SharedTypeTests {
         #expect(body.nested.map(\.kind) == [.alias(.named("ListAServiceUnavailableBodyError"))])
     }
 
+    /// The rules of the name making: a part repeats the one before it only up to a capital letter, and a prefix is
+    /// taken off only where a capital letter (or a digit) follows it.
+    @Test func flattenedNamesAndBareNames() {
+        #expect(SwiftNaming.flattened("ListUsers.BadRequestBody.BadRequestBodyError") == "ListUsersBadRequestBodyError")
+        #expect(SwiftNaming.flattened("Pet.Body.Bodyguard") == "PetBodyBodyguard")
+        #expect(SwiftNaming.flattened("Charge.ChargeCustomer") == "ChargeChargeCustomer")
+        let affixes = TypeNameAffixes(prefix: "GH", suffix: "DTO")
+        #expect(affixes.bare("GHPetDTO") == "Pet")
+        #expect(affixes.bare("GHost") == "GHost")
+        #expect(affixes.bare("Person") == "Person")
+        #expect(affixes.sharedName("GHPetDTO.Status", insideEndpoint: false) == "GHPetStatusDTO")
+        #expect(affixes.sharedName("ListPets.Status", insideEndpoint: true) == "GHListPetsStatusDTO")
+    }
+
     /// With `naming.typePrefix`/`typeSuffix`, shared types have the affixes once, wherever their first place is.
     @Test func sharedNamesHaveTheAffixesOnce() throws {
         var options = TranslatorOptions()

@@ -122,12 +122,12 @@ struct PropertyView: TemplateView {
             initParameter = isOptional ? "\(name): \(type) = nil" : "\(name): \(type)"
         }
         key = SwiftSource.stringLiteral(property.key)
-        // An optional member of any JSON value keeps a `null` (``JSONValue/null``) apart from an absent member; so
-        // does one of a type that decodes `null` itself (an alias of `JSONValue`, a union with a `JSONValue` case).
-        let keepsNull = isOptional && !isThreeState && !isBoxed && property.type.unwrapped == .builtin("JSONValue")
-        let typeKeepsNull = isOptional && !isThreeState && !keepsNull && property.typeHoldsNull
-        decodeMethod = isThreeState ? "field" : keepsNull ? "jsonValueIfPresent" : typeKeepsNull ? "valueIfPresentKeepingNull"
-            : isOptional ? "valueIfPresent" : "value"
+        // An optional member whose type decodes `null` itself keeps a `null` apart from an absent member: any JSON
+        // value (``JSONValue/null``), or a type the translator found holds one (an alias of `JSONValue`, a union with
+        // a `JSONValue` case).
+        let keepsNull = isOptional && !isThreeState
+            && ((!isBoxed && property.type.unwrapped == .builtin("JSONValue")) || property.typeHoldsNull)
+        decodeMethod = isThreeState ? "field" : keepsNull ? "valueIfPresentKeepingNull" : isOptional ? "valueIfPresent" : "value"
         encodeMethod = isThreeState ? "encodeField" : isOptional && !property.isRequired ? "encodeValueIfPresent" : "encodeValue"
     }
 

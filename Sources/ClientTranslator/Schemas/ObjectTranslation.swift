@@ -143,8 +143,10 @@ extension SchemaContext {
             origin: origin(of: schema, file: property.file))
         declaration.constraints = constraints(of: schema, type: type)
         declaration.example = exampleNote(for: schema)
-        declaration.typeHoldsNull = !isNullable && type.isOptional && usage != .builtin("JSONValue")
-            && SchemaShape.holdsAnyValue(schema, resolve: resolve)
+        // Only a generated type (an alias of `JSONValue`, a `oneOf` enum) can: a built-in, array or dictionary cannot.
+        if !isNullable, type.isOptional, case .named = usage {
+            declaration.typeHoldsNull = SchemaShape.holdsAnyValue(schema, resolve: resolve)
+        }
         return declaration
     }
 

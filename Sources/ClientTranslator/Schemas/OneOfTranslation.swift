@@ -108,7 +108,7 @@ extension SchemaContext {
 
     /// The words a case name is made from: `Pet.Category` -> `Category`, `[String]` -> `StringArray`, a free-form
     /// object or array -> `Object` / `Array`; a generated model's name without its `affixes` (`GHPet` -> `Pet`).
-    static func caseWord(for type: TypeUsage, affixes: TypeNameAffixes = TypeNameAffixes()) -> String {
+    static func caseWord(for type: TypeUsage, affixes: TypeNameAffixes) -> String {
         switch type {
         case .dictionary(.builtin("JSONValue")): "Object"
         case .array(.builtin("JSONValue")): "Array"

@@ -150,7 +150,6 @@ enum SchemaShape {
         return schema.nonNullTypes == [.object]
     }
 
-    /// True for `{type: null}` (a member that only allows `null`).
     /// Whether a member of a union allows `null`: it says so itself, or the schema its `$ref` names does (through
     /// chains of references, `null` in an `enum`, or a member of its own `oneOf`/`anyOf` that allows it). Each
     /// target is read once: unions of unions that name the same schemas many times would otherwise cost their
@@ -193,6 +192,7 @@ enum SchemaShape {
         return false
     }
 
+    /// True for `{type: null}` (a member that only allows `null`).
     static func isNullOnly(_ schema: Schema) -> Bool {
         schema.ref == nil && schema.types == [.null]
     }

@@ -52,15 +52,10 @@ struct ConfigReader {
                     switch item.key.value {
                     case "typePrefix": config.naming.typePrefix = nameAffix(item.value, key, mayStartName: true)
                     case "typeSuffix": config.naming.typeSuffix = nameAffix(item.value, key, mayStartName: false)
-                    default: break
-                    }
-                    guard item.key.value != "typePrefix", item.key.value != "typeSuffix" else { continue }
-                    let map = stringMap(item.value, key)
-                    switch item.key.value {
-                    case "types": config.naming.types = map
-                    case "properties": config.naming.properties = map
-                    case "operations": config.naming.operations = map
-                    default: config.naming.enumCases = map
+                    case "types": config.naming.types = stringMap(item.value, key)
+                    case "properties": config.naming.properties = stringMap(item.value, key)
+                    case "operations": config.naming.operations = stringMap(item.value, key)
+                    default: config.naming.enumCases = stringMap(item.value, key)
                     }
                 }
             case "typeOverrides":

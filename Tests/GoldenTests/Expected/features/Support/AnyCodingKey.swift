@@ -40,17 +40,11 @@ nonisolated extension KeyedDecodingContainer where Key == AnyCodingKey {
         try decodeIfPresent(Value.self, forKey: key)
     }
 
-    /// An optional member of any JSON value: `nil` when it is missing, and ``JSONValue/null`` when it is `null`, so
-    /// that the `null` is written back.
-    func jsonValueIfPresent(_ key: AnyCodingKey) throws -> JSONValue? {
-        // `.none`, not `nil`: `JSONValue` is `ExpressibleByNilLiteral`, and a `nil` here would be its `null`.
-        guard contains(key) else { return .none }
-        return try decode(JSONValue.self, forKey: key)
-    }
-
-    /// An optional member whose type decodes `null` itself (an alias of ``JSONValue``, a union with a `JSONValue`
-    /// case): `nil` when it is missing, the decoded value (`null` included) when present.
+    /// An optional member whose type decodes `null` itself (``JSONValue``, an alias of it, a union with a
+    /// `JSONValue` case): `nil` when it is missing, the decoded value when present, so that a `null` is written back.
     func valueIfPresentKeepingNull<Value: Decodable>(_ key: AnyCodingKey) throws -> Value? {
+        // `.none` rather than `nil`, which a reader could take for the `null` of a `JSONValue` (it is
+        // `ExpressibleByNilLiteral`).
         guard contains(key) else { return .none }
         return try decode(Value.self, forKey: key)
     }
