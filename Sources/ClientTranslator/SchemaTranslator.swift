@@ -180,23 +180,24 @@ public struct SchemaTranslation: Sendable {
     /// without such copies is shared once. Then what the aliases make recursive or deep is boxed again: a copy was
     /// laid out with its own members, its home with others.
     func shareDeclarations(in model: inout ClientModel, rounds: Int, isTaken: (String) -> Bool) {
-        let dropped = shareAndAliasCopies(in: &model, rounds: rounds, isTaken: isTaken)
+        let (dropped, created) = shareAndAliasCopies(in: &model, rounds: rounds, isTaken: isTaken)
+        SharedTypes.shortenNames(of: created, in: &model, affixes: context.options.typeNameAffixes, isTaken: isTaken)
         context.deferredWarnings.emit(to: context.diagnostics, droppedCopies: Set(dropped.keys))
     }
 
-    /// ``shareDeclarations(in:rounds:isTaken:)`` but for the warnings: returns the copies made aliases, with their
-    /// homes.
+    /// ``shareDeclarations(in:rounds:isTaken:)`` but for the warnings and the names: returns the copies made aliases,
+    /// with their homes, and the declarations the last sharing added.
     private func shareAndAliasCopies(
         in model: inout ClientModel, rounds: Int, isTaken: (String) -> Bool
-    ) -> [String: String] {
+    ) -> (homes: [String: String], created: [SharedTypes.Created]) {
         let unshared = model
-        SharedTypes.share(in: &model, affixes: context.options.typeNameAffixes, isTaken: isTaken)
+        var created = SharedTypes.share(in: &model, affixes: context.options.typeNameAffixes, isTaken: isTaken)
         let found = copies.aliasableCopies(in: model)
-        guard !found.homes.isEmpty else { return [:] }
+        guard !found.homes.isEmpty else { return ([:], created) }
         if found.areUnsharedLeaves {
             CopiedTypes.alias(found.homes, in: &model)
             layOutAgain(&model)
-            return found.homes
+            return (found.homes, created)
         }
         var aliases = found.homes
         var round = 0
@@ -204,13 +205,13 @@ public struct SchemaTranslation: Sendable {
             model = unshared
             CopiedTypes.alias(aliases, in: &model)
             layOutAgain(&model)
-            SharedTypes.share(in: &model, affixes: context.options.typeNameAffixes, isTaken: isTaken)
+            created = SharedTypes.share(in: &model, affixes: context.options.typeNameAffixes, isTaken: isTaken)
             round += 1
             // The last sharing: the copies it leaves stay declarations.
-            guard round <= rounds else { return aliases }
+            guard round <= rounds else { return (aliases, created) }
             let before = aliases.count
             aliases.merge(copies.aliasableCopies(in: model).homes) { first, _ in first }
-            if aliases.count == before { return aliases }
+            if aliases.count == before { return (aliases, created) }
         }
     }
 

@@ -207,8 +207,9 @@ struct SharedTypeTests {
     }
 
     /// A shared type's top-level name says each part of its first place once: `ListA.Body.BodyError` (a member
-    /// named `error` of a body, `Error` being reserved) is `ListABodyError`, not `ListABodyBodyError`. The first
-    /// part stays: `ListA.ListAType` would make `ListAType`, which `ListA` could not alias, declaring it itself.
+    /// named `error` of a body, `Error` being reserved) is `ListABodyError`, not `ListABodyBodyError`; and
+    /// `ListA.ListAType` is `ListAType`, not `ListAListAType`: `ListA`, which could not alias a name it declares
+    /// itself, names the top-level type instead of declaring one.
     @Test func sharedNamesSayEachPartOnce() throws {
         let result = try Translated(document(paths: """
               /a:
@@ -242,10 +243,54 @@ struct SharedTypeTests {
             """))
         let names = result.model.types.map(\.name)
         #expect(names.contains("ListAServiceUnavailableBodyError"), "\(names)")
-        #expect(names.contains("ListAListAType"), "\(names)")
+        #expect(names.contains("ListAType"), "\(names)")
+        let listA = try #require(result.model.endpoints.first { $0.typeName == "ListA" })
+        #expect(!listA.nested.contains { $0.name == "ListAType" })
+        #expect(listA.parameter("type")?.type == .optional(.named("ListAType")))
         let listB = try #require(result.model.endpoints.first { $0.typeName == "ListB" })
+        #expect(listB.nested.first { $0.name == "ListBType" }?.kind == .alias(.named("ListAType")))
         let body = try #require(listB.nested.first { $0.name == "ServiceUnavailableBody" })
         #expect(body.nested.map(\.kind) == [.alias(.named("ListAServiceUnavailableBodyError"))])
+        let files = try render(result.model)
+        #expect(files.keys.contains("Models/ListAType.swift"), "\(files.keys.sorted())")
+    }
+
+    /// A type declared inside the model whose name begins with it (`Pet.PetType`, `type` being reserved) keeps that
+    /// name when shared, with type name affixes around it (`GHPetTypeDTO`, which `GHPetDTO.PetType` aliases); and it
+    /// keeps the long name when the short one is declared inside another type, where it would hide the shared one.
+    @Test func sharedNamesOfNamesThatBeginWithTheirParent() throws {
+        let spec = document(paths: "  {}", extra: """
+            components:
+              schemas:
+                Pet: {type: object, properties: {type: {type: string, enum: [cat, dog]}}}
+                Toy: {type: object, properties: {type: {type: string, enum: [cat, dog]}}}
+                Car: {type: object, properties: {type: {type: string, enum: [van, bus]}}}
+                Bus: {type: object, properties: {type: {type: string, enum: [van, bus]}}}
+                Garage:
+                  type: object
+                  properties:
+                    carType: {type: object, properties: {size: {type: integer}}}
+            """)
+        let plain = try Translated(spec)
+        func type(_ name: String, in result: Translated) -> TypeDeclaration? {
+            result.model.types.first { $0.name == name }
+        }
+        let pet = try #require(type("Pet", in: plain))
+        #expect(pet.nested.isEmpty)
+        guard case .structure(let petStruct) = pet.kind else { Issue.record("Pet is not a struct"); return }
+        #expect(petStruct.properties.first?.type == .optional(.named("PetType")))
+        #expect(type("PetType", in: plain) != nil)
+        #expect(type("Toy", in: plain)?.nested.first?.kind == .alias(.named("PetType")))
+        // `Garage.CarType` would hide a top-level `CarType` inside `Garage`.
+        #expect(type("CarCarType", in: plain) != nil)
+        #expect(type("Car", in: plain)?.nested.first?.kind == .alias(.named("CarCarType")))
+
+        var options = TranslatorOptions()
+        options.typeNameAffixes = TypeNameAffixes(prefix: "GH", suffix: "DTO")
+        let affixed = try Translated(spec, options: options)
+        #expect(type("GHPetTypeDTO", in: affixed) != nil, "\(affixed.model.types.map(\.name))")
+        #expect(type("GHPetDTO", in: affixed)?.nested.first?.kind == .alias(.named("GHPetTypeDTO")))
+        #expect(type("GHToyDTO", in: affixed)?.nested.first?.kind == .alias(.named("GHPetTypeDTO")))
     }
 
     /// The rules of the name making: a part repeats the one before it only up to a capital letter, and a prefix is
@@ -254,6 +299,8 @@ struct SharedTypeTests {
         #expect(SwiftNaming.flattened("ListUsers.BadRequestBody.BadRequestBodyError") == "ListUsersBadRequestBodyError")
         #expect(SwiftNaming.flattened("Pet.Body.Bodyguard") == "PetBodyBodyguard")
         #expect(SwiftNaming.flattened("Charge.ChargeCustomer") == "ChargeChargeCustomer")
+        #expect(SwiftNaming.flattened("Hook.HookData.SipHeader") == "HookDataSipHeader")
+        #expect(SwiftNaming.flattened("A.AB.ABC") == "AABC")
         let affixes = TypeNameAffixes(prefix: "GH", suffix: "DTO")
         #expect(affixes.bare("GHPetDTO") == "Pet")
         #expect(affixes.bare("GHost") == "GHost")
@@ -300,7 +347,9 @@ struct SharedTypeTests {
         }
         let shared = try #require(result.model.types.last)
         guard case .oneOf = shared.kind else { Issue.record("\(shared.name) is not a oneOf enum"); return }
-        #expect(nested("Charge").map(\.kind) == [.alias(.named(shared.name))])
+        // `Charge.ChargeCustomer` (`Customer` being a type `Charge` uses) is the shared `ChargeCustomer`.
+        #expect(shared.name == "ChargeCustomer")
+        #expect(nested("Charge").isEmpty)
         #expect(nested("Invoice").map(\.kind) == [.alias(.named(shared.name))])
         // Another payload type is another enum.
         if case .oneOf = nested("Refund").first?.kind {} else { Issue.record("Refund's enum is shared") }

@@ -127,21 +127,32 @@ public enum SwiftNaming {
     /// A top-level name for the nested type `qualified` (`FindPets.Status` -> `FindPetsStatus`), without saying a
     /// name twice: a part that begins with the whole part before it, then a capital letter, stands for both
     /// (`ListUsers.BadRequestBody.BadRequestBodyError` -> `ListUsersBadRequestBodyError`, but `Pet.Body.Bodyguard`
-    /// -> `PetBodyBodyguard`). The first part is always kept: without it, the name would be the nested type's own
-    /// (`Charge.ChargeCustomer`), which the type declaring it could not name as an alias of the top-level one.
+    /// -> `PetBodyBodyguard`; `Hook.HookData.SipHeader` -> `HookDataSipHeader`). A name is never the nested type's
+    /// own (`Charge.ChargeCustomer`, which the type declaring it could not name as an alias of the top-level one):
+    /// then the first part is kept, `ChargeChargeCustomer` (``SharedTypes/shortenNames(of:in:affixes:isTaken:)``
+    /// gives such a declaration the nested name, and removes the nested one, when it can).
     static func flattened(_ qualified: String) -> String {
-        var parts: [Substring] = []
-        for part in qualified.split(separator: ".") {
-            if parts.count > 1, let last = parts.last, part.count > last.count, part.hasPrefix(last),
+        let all = qualified.split(separator: ".")
+        let shortest = saidOnce(all, keepingFirst: false)
+        if shortest.count > 1 || all.count < 2 { return shortest.joined() }
+        return saidOnce(all, keepingFirst: true).joined()
+    }
+
+    /// `parts` with each part that begins with the whole part before it, then a capital letter, in that part's place;
+    /// the first part stays with `keepingFirst`.
+    private static func saidOnce(_ parts: [Substring], keepingFirst: Bool) -> [Substring] {
+        var kept: [Substring] = []
+        for part in parts {
+            if kept.count > (keepingFirst ? 1 : 0), let last = kept.last, part.count > last.count, part.hasPrefix(last),
                let next = part.unicodeScalars.dropFirst(last.unicodeScalars.count).first,
                NameWords.letterCase(next) == 2
             {
-                parts[parts.count - 1] = part
+                kept[kept.count - 1] = part
             } else {
-                parts.append(part)
+                kept.append(part)
             }
         }
-        return parts.joined()
+        return kept
     }
 
     /// True when `text` has capital letters and no lowercase ones.
