@@ -27,22 +27,26 @@ extension SharedTypes {
     static func shortenNames(
         of created: [Created], in model: inout ClientModel, affixes: TypeNameAffixes, isTaken: (String) -> Bool
     ) {
-        guard !created.isEmpty else { return }
+        // Most documents have no such name: nothing else is worked out for them.
+        let proposals = created.compactMap { shared -> (shared: Created, parent: String, nested: String, new: String)? in
+            guard let (parent, nested) = parentAndNestedName(shared.firstName),
+                  let new = shorterName(parent: parent, nested: nested, inEndpoint: shared.firstInEndpoint, affixes),
+                  new != shared.name, !isTaken(new)
+            else { return nil }
+            return (shared, parent, nested, new)
+        }
+        guard !proposals.isEmpty else { return }
         var topLevel = Set(
             model.types.map { $0.name.lowercased() } + model.endpoints.map { $0.typeName.lowercased() }
                 + model.webhooks.map { $0.typeName.lowercased() }
         )
-        var nestedCount = nestedNameCounts(in: model)
+        var nestedCount = nestedDeclarationCounts(of: Set(proposals.map(\.new)), in: model)
         let typeIndex = Dictionary(model.types.indices.map { (model.types[$0].name, $0) }) { first, _ in first }
         let endpointIndex = Dictionary(model.endpoints.indices.map { (model.endpoints[$0].typeName, $0) }) { first, _ in first }
 
         var names: [String: String] = [:]
         var firstPlaces: [(inEndpoint: Bool, parent: Int, nested: Int)] = []
-        for shared in created {
-            guard let (parent, nested) = parentAndNestedName(shared.firstName),
-                  let new = shorterName(parent: parent, nested: nested, inEndpoint: shared.firstInEndpoint, affixes),
-                  new != shared.name, !topLevel.contains(new.lowercased()), !isTaken(new)
-            else { continue }
+        for (shared, parent, nested, new) in proposals where !topLevel.contains(new.lowercased()) {
             let removesFirstPlace = new == nested
             guard nestedCount[new, default: 0] == (removesFirstPlace ? 1 : 0) else { continue }
             if removesFirstPlace {
@@ -78,9 +82,12 @@ extension SharedTypes {
     /// `Pet` and `PetType` for `Pet.PetType`; nil for a place deeper than a top-level type or an endpoint, whose
     /// shared name begins with the outermost name and does not repeat one.
     private static func parentAndNestedName(_ qualified: String) -> (String, String)? {
-        let parts = qualified.split(separator: ".")
-        guard parts.count == 2 else { return nil }
-        return (String(parts[0]), String(parts[1]))
+        // On the bytes: splitting the names of all of stripe's 1,723 shared declarations by `Character` took 10 of the
+        // 11 million instructions of this step, when few of them have two parts.
+        let utf8 = qualified.utf8
+        let dot = UInt8(ascii: ".")
+        guard let first = utf8.firstIndex(of: dot), !utf8[utf8.index(after: first)...].contains(dot) else { return nil }
+        return (String(qualified[..<first]), String(qualified[utf8.index(after: first)...]))
     }
 
     /// The top-level name of a declaration first declared as `nested` in `parent`, when `nested` begins with the
@@ -95,23 +102,27 @@ extension SharedTypes {
         return affixes.applied(to: nested)
     }
 
-    /// How many times each name is declared inside another type (model types, endpoints and webhooks, at any depth),
-    /// with the types every endpoint declares besides its nested ones (`Response`, `Failure`, its `Output` structs).
-    private static func nestedNameCounts(in model: ClientModel) -> [String: Int] {
+    /// How many times each of `names` is declared inside another type (model types, endpoints and webhooks, at any
+    /// depth), with the types every endpoint declares besides its nested ones (`Response`, `Failure`, its `Output`
+    /// structs). Only names of the lengths of `names` are looked up.
+    private static func nestedDeclarationCounts(of names: Set<String>, in model: ClientModel) -> [String: Int] {
+        let lengths = Set(names.map(\.utf8.count))
         var counts: [String: Int] = [:]
+        func note(_ name: String) {
+            if lengths.contains(name.utf8.count), names.contains(name) { counts[name, default: 0] += 1 }
+        }
         func count(_ declarations: [TypeDeclaration]) {
             for declaration in declarations {
-                counts[declaration.name, default: 0] += 1
+                note(declaration.name)
                 count(declaration.nested)
             }
         }
         for type in model.types { count(type.nested) }
         for endpoint in model.endpoints {
             count(endpoint.nested)
-            let own = Set(endpoint.nested.map(\.name))
-            for name in EndpointScope.memberTypeNames(of: endpoint) where !own.contains(name) {
-                counts[name, default: 0] += 1
-            }
+            // A nested type of the same name is counted twice, which only keeps a long name.
+            EndpointScope.memberTypeNames.forEach(note)
+            EndpointScope.outputAndBodyNames(of: endpoint).forEach(note)
         }
         for webhook in model.webhooks { count(webhook.nested) }
         return counts

@@ -6,99 +6,208 @@ import ClientIR
 ///
 /// It renames uses, not declarations: the caller renames or removes the declarations themselves.
 struct TypeRenames {
-    /// New names by old qualified name (`Pet.PetType` -> `PetType`, `PetPetType` -> `PetType`).
-    private let names: [String: String]
+    /// New names by old qualified name (`Pet.PetType` -> `PetType`, `PetPetType` -> `PetType`), looked up by
+    /// substrings of the names met, without making strings of them.
+    private let names: [Substring: String]
+    /// The UTF-8 lengths of the old names: a name met is looked up only where its length, or that of its first one
+    /// or two parts, is one of them. Hashing every name of a model that renames a few dozen was most of the walk's
+    /// cost (stripe: about 5 of its 7 ms).
+    private let lengths: Set<Int>
 
+    /// `names`: new names by old qualified name, of one or two parts.
     init(_ names: [String: String]) {
-        self.names = names
+        self.names = Dictionary(uniqueKeysWithValues: names.map { (Substring($0.key), $0.value) })
+        lengths = Set(names.keys.map(\.utf8.count))
     }
 
     var isEmpty: Bool { names.isEmpty }
 
-    /// `name` renamed: the whole name when it is renamed, else its longest renamed leading part, else as it is.
-    func renamed(_ name: String) -> String {
-        if let new = names[name] { return new }
-        var end = name.endIndex
-        while let dot = name[..<end].lastIndex(of: ".") {
-            if let new = names[String(name[..<dot])] { return new + name[dot...] }
-            end = dot
+    /// `name` renamed, or nil when neither it nor its first one or two parts (`Pet.PetType.Item`) are renamed.
+    func renamed(_ name: String) -> String? {
+        // The lengths of the name and of its first one or two parts, found on the bytes: a `Character` search, or
+        // even one of the `UTF8View`, costs more than all the rest on these long names.
+        var name = name
+        let (whole, first, second) = name.withUTF8 { bytes in
+            let dot = UInt8(ascii: ".")
+            let first = bytes.firstIndex(of: dot)
+            let second = first.flatMap { first in bytes[(first + 1)...].firstIndex(of: dot) }
+            return (bytes.count, first, second)
         }
-        return name
+        if lengths.contains(whole), let new = names[Substring(name)] { return new }
+        for end in [first, second] {
+            guard let end else { return nil }
+            guard lengths.contains(end) else { continue }
+            let index = name.utf8.index(name.utf8.startIndex, offsetBy: end)
+            if let new = names[name[..<index]] { return new + name[index...] }
+        }
+        return nil
     }
 
-    func renamed(_ type: TypeUsage) -> TypeUsage {
+    /// `type` with its named type renamed, or nil when it is not.
+    func renamed(_ type: TypeUsage) -> TypeUsage? {
         switch type {
-        case .named(let name): .named(renamed(name))
-        case .builtin: type
-        case .array(let element): .array(renamed(element))
-        case .dictionary(let value): .dictionary(renamed(value))
-        case .optional(let wrapped): .optional(renamed(wrapped))
+        case .named(let name): renamed(name).map { .named($0) }
+        case .builtin: nil
+        case .array(let element): renamed(element).map { .array($0) }
+        case .dictionary(let value): renamed(value).map { .dictionary($0) }
+        case .optional(let wrapped): renamed(wrapped).map { .optional($0) }
         }
     }
 
-    /// Renames every use of a renamed name in `model`.
+    /// Renames every use of a renamed name in `model`. Only what changes is written: most declarations name none,
+    /// and writing to a declaration whose arrays are shared (the model before sharing, the keys sharing freed in the
+    /// background) copies them.
     func apply(to model: inout ClientModel) {
         guard !isEmpty else { return }
-        model.forEachDeclaration { _, declaration in apply(to: &declaration.kind) }
-        for index in model.endpoints.indices { apply(to: &model.endpoints[index]) }
+        for index in model.types.indices {
+            if let new = renamed(model.types[index]) { model.types[index] = new }
+        }
+        for index in model.endpoints.indices {
+            if let new = renamed(model.endpoints[index]) { model.endpoints[index] = new }
+        }
         for index in model.webhooks.indices {
-            apply(to: &model.webhooks[index].headers)
-            if model.webhooks[index].body != nil { apply(to: &model.webhooks[index].body!) }
+            var webhook = model.webhooks[index]
+            var changed = false
+            if let new = renamed(webhook.nested, renamed) { webhook.nested = new; changed = true }
+            if let new = renamed(webhook.headers) { webhook.headers = new; changed = true }
+            if let body = webhook.body, let new = renamed(body) { webhook.body = new; changed = true }
+            if changed { model.webhooks[index] = webhook }
         }
     }
 
-    /// The uses in one declaration's own kind (its nested declarations are visited on their own).
-    private func apply(to kind: inout TypeDeclaration.Kind) {
+    /// `declaration` with the uses of its kind and of its nested declarations renamed, or nil when it has none.
+    private func renamed(_ declaration: TypeDeclaration) -> TypeDeclaration? {
+        let kind = renamed(declaration.kind)
+        let nested = renamed(declaration.nested, renamed)
+        guard kind != nil || nested != nil else { return nil }
+        var declaration = declaration
+        if let kind { declaration.kind = kind }
+        if let nested { declaration.nested = nested }
+        return declaration
+    }
+
+    /// A declaration's own kind with its uses renamed, or nil when it has none.
+    private func renamed(_ kind: TypeDeclaration.Kind) -> TypeDeclaration.Kind? {
         switch kind {
         case .structure(var structure):
-            for index in structure.properties.indices {
-                structure.properties[index].type = renamed(structure.properties[index].type)
-            }
-            if let valueType = structure.additionalProperties?.valueType {
-                structure.additionalProperties?.valueType = renamed(valueType)
-            }
-            kind = .structure(structure)
+            let properties = changedTypes(structure.properties.count) { structure.properties[$0].type }
+            let valueType = structure.additionalProperties.flatMap { renamed($0.valueType) }
+            guard !properties.isEmpty || valueType != nil else { return nil }
+            for (index, type) in properties { structure.properties[index].type = type }
+            if let valueType { structure.additionalProperties?.valueType = valueType }
+            return .structure(structure)
         case .oneOf(var oneOf):
-            for index in oneOf.cases.indices { oneOf.cases[index].type = renamed(oneOf.cases[index].type) }
-            kind = .oneOf(oneOf)
+            let cases = changedTypes(oneOf.cases.count) { oneOf.cases[$0].type }
+            guard !cases.isEmpty else { return nil }
+            for (index, type) in cases { oneOf.cases[index].type = type }
+            return .oneOf(oneOf)
         case .alias(let target):
-            kind = .alias(renamed(target))
+            return renamed(target).map { .alias($0) }
         case .enumeration:
-            break
+            return nil
         }
     }
 
-    private func apply(to endpoint: inout EndpointDeclaration) {
-        apply(to: &endpoint.parameters)
-        if endpoint.body != nil { apply(to: &endpoint.body!) }
-        endpoint.success.type = renamed(endpoint.success.type)
-        endpoint.success.bodyType = renamed(endpoint.success.bodyType)
-        endpoint.success.streamItemType = endpoint.success.streamItemType.map(renamed)
-        apply(to: &endpoint.success.headers)
-        for index in endpoint.success.cases.indices {
-            apply(to: &endpoint.success.cases[index].decoding)
-            apply(to: &endpoint.success.cases[index].headers)
+    /// The indices below `count` whose type (`type(index)`) is renamed, with their new types: the elements are not
+    /// copied to be asked, which cost more than the rest of the walk.
+    private func changedTypes(_ count: Int, _ type: (Int) -> TypeUsage) -> [(Int, TypeUsage)] {
+        var changed: [(Int, TypeUsage)] = []
+        for index in 0..<count {
+            if let new = renamed(type(index)) { changed.append((index, new)) }
         }
-        for index in endpoint.failures.indices {
-            if endpoint.failures[index].decoding != nil { apply(to: &endpoint.failures[index].decoding!) }
-            apply(to: &endpoint.failures[index].headers)
+        return changed
+    }
+
+    /// `elements` with `renamed` applied where it gives a new element, or nil when it gives none.
+    private func renamed<Element>(_ elements: [Element], _ renamed: (Element) -> Element?) -> [Element]? {
+        var result: [Element]?
+        for index in elements.indices {
+            guard let new = renamed(elements[index]) else { continue }
+            if result == nil { result = elements }
+            result![index] = new
         }
+        return result
     }
 
-    private func apply(to parameters: inout [ParameterDeclaration]) {
-        for index in parameters.indices { parameters[index].type = renamed(parameters[index].type) }
+    private func renamed(_ endpoint: EndpointDeclaration) -> EndpointDeclaration? {
+        // Asked before the endpoint is copied: a copy of each of hundreds of endpoints cost more than the questions.
+        let nested = renamed(endpoint.nested, renamed)
+        let parameters = renamed(endpoint.parameters)
+        let body = endpoint.body.flatMap(renamed)
+        let success = renamed(endpoint.success)
+        let failures = renamed(endpoint.failures, renamed)
+        guard nested != nil || parameters != nil || body != nil || success != nil || failures != nil else { return nil }
+        var endpoint = endpoint
+        if let nested { endpoint.nested = nested }
+        if let parameters { endpoint.parameters = parameters }
+        if let body { endpoint.body = body }
+        if let success { endpoint.success = success }
+        if let failures { endpoint.failures = failures }
+        return endpoint
     }
 
-    private func apply(to body: inout RequestBodyDeclaration) {
-        body.type = renamed(body.type)
-        for index in body.contents.indices { body.contents[index].type = renamed(body.contents[index].type) }
+    private func renamed(_ parameters: [ParameterDeclaration]) -> [ParameterDeclaration]? {
+        let changed = changedTypes(parameters.count) { parameters[$0].type }
+        guard !changed.isEmpty else { return nil }
+        var parameters = parameters
+        for (index, type) in changed { parameters[index].type = type }
+        return parameters
     }
 
-    private func apply(to headers: inout [ResponseHeaderDeclaration]) {
-        for index in headers.indices { headers[index].type = renamed(headers[index].type) }
+    private func renamed(_ headers: [ResponseHeaderDeclaration]) -> [ResponseHeaderDeclaration]? {
+        let changed = changedTypes(headers.count) { headers[$0].type }
+        guard !changed.isEmpty else { return nil }
+        var headers = headers
+        for (index, type) in changed { headers[index].type = type }
+        return headers
     }
 
-    private func apply(to decoding: inout ResponseDecoding) {
-        if case .json(let type) = decoding { decoding = .json(renamed(type)) }
+    private func renamed(_ body: RequestBodyDeclaration) -> RequestBodyDeclaration? {
+        let type = renamed(body.type)
+        let contents = changedTypes(body.contents.count) { body.contents[$0].type }
+        guard type != nil || !contents.isEmpty else { return nil }
+        var body = body
+        if let type { body.type = type }
+        for (index, type) in contents { body.contents[index].type = type }
+        return body
+    }
+
+    private func renamed(_ decoding: ResponseDecoding) -> ResponseDecoding? {
+        guard case .json(let type) = decoding else { return nil }
+        return renamed(type).map { .json($0) }
+    }
+
+    private func renamed(_ success: SuccessResponseDeclaration) -> SuccessResponseDeclaration? {
+        let type = renamed(success.type)
+        let bodyType = renamed(success.bodyType)
+        let streamItemType = success.streamItemType.flatMap(renamed)
+        let headers = renamed(success.headers)
+        let cases = renamed(success.cases) { (item: SuccessCaseDeclaration) -> SuccessCaseDeclaration? in
+            let decoding = renamed(item.decoding)
+            let headers = renamed(item.headers)
+            guard decoding != nil || headers != nil else { return nil }
+            var item = item
+            if let decoding { item.decoding = decoding }
+            if let headers { item.headers = headers }
+            return item
+        }
+        guard type != nil || bodyType != nil || streamItemType != nil || headers != nil || cases != nil else { return nil }
+        var success = success
+        if let type { success.type = type }
+        if let bodyType { success.bodyType = bodyType }
+        if let streamItemType { success.streamItemType = streamItemType }
+        if let headers { success.headers = headers }
+        if let cases { success.cases = cases }
+        return success
+    }
+
+    private func renamed(_ failure: FailureCaseDeclaration) -> FailureCaseDeclaration? {
+        let decoding = failure.decoding.flatMap(renamed)
+        let headers = renamed(failure.headers)
+        guard decoding != nil || headers != nil else { return nil }
+        var failure = failure
+        if let decoding { failure.decoding = decoding }
+        if let headers { failure.headers = headers }
+        return failure
     }
 }

@@ -32,9 +32,13 @@ struct EndpointScope {
     }
 
     /// The unqualified names of the endpoint's `Output` structs and `Body` enum, those it has.
-    private static func outputAndBodyNames(of endpoint: EndpointDeclaration) -> [String] {
+    static func outputAndBodyNames(of endpoint: EndpointDeclaration) -> [String] {
         ([endpoint.success.outputName, endpoint.body?.enumName] + endpoint.success.cases.map(\.outputName)).compactMap { qualified in
-            qualified.map { String($0.split(separator: ".").last ?? Substring($0)) }
+            // The last part, found on the bytes: splitting by `Character` cost more than the rest of the check.
+            qualified.map { name in
+                guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+                return String(name[name.utf8.index(after: dot)...])
+            }
         }
     }
 
