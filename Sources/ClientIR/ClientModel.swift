@@ -20,6 +20,9 @@ public struct ClientModel: Hashable, Sendable, Codable {
     /// Structs, classes and `oneOf` enums conform to `APIValidatable` and check the schemas' validation keywords
     /// (`validation: true`).
     public var validation = false
+    /// The suffix of the names of the types generated from schemas (`naming.typeSuffix`, `DTO`): model files group
+    /// types by their names without it, so that `PetDTO` and `PetStatusDTO` share a file as `Pet` and `PetStatus` do.
+    public var typeNameSuffix = ""
 
     public init(
         title: String, apiVersion: String, documentation: [String] = [], types: [TypeDeclaration] = [],

@@ -6,7 +6,8 @@ extension ClientRenderer {
         let templates = context.templates
         let view = context.view
         let files = EntityLayout.files(
-            for: context.model.types, layout: context.options.layout, reservedFileNames: context.reservedFileNames
+            for: context.model.types, layout: context.options.layout, reservedFileNames: context.reservedFileNames,
+            typeNameSuffix: context.model.typeNameSuffix
         )
         return files.map { file in
             // View models are built inside the render, so that this work runs in parallel too.
@@ -38,7 +39,8 @@ enum EntityLayout {
     /// - `shards(count)`: all of `Models/Models_00.swift`... (`count` files, two digits or more), each type in the
     ///   file its name hashes to with ``fnv1a(_:)``, in model order within each file.
     static func files(
-        for declarations: [TypeDeclaration], layout: RenderOptions.Layout, reservedFileNames: Set<String>
+        for declarations: [TypeDeclaration], layout: RenderOptions.Layout, reservedFileNames: Set<String>,
+        typeNameSuffix: String = ""
     ) -> [(path: String, declarations: [TypeDeclaration])] {
         switch layout {
         case .files:
@@ -46,7 +48,7 @@ enum EntityLayout {
             var taken = reservedFileNames.union(["package.swift"])
             // Names of one stem, differing in case or cut to the same length, share their numbers.
             var numbers = NumberedNames()
-            return ModelFileGrouping.runs(of: declarations).map { run in
+            return ModelFileGrouping.runs(of: declarations, suffix: typeNameSuffix).map { run in
                 let base = FileStem.limited(SwiftSource.bareIdentifier(run[0].name))
                 let name = numbers.first(base, key: base.lowercased(), numbered: { "\(base)_\($0)" }) {
                     !taken.contains(($0 + ".swift").lowercased())

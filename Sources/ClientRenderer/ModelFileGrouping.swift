@@ -18,11 +18,15 @@ enum ModelFileGrouping {
     /// for the same reasons (``EndpointFileLayout/maxLinesPerFile``).
     static let maxLinesPerFile = EndpointFileLayout.maxLinesPerFile
 
-    /// `declarations` in runs that share a file, each run's types in name order (names compared without backticks).
+    /// `declarations` in runs that share a file, each run's types in name order (names compared without backticks,
+    /// and without `suffix`, the configured suffix of model names, where they end with it).
     /// The runs come in the order of their first type in `declarations`, so that where two file names clash without
     /// regard to case, the type declared first keeps the plain name.
-    static func runs(of declarations: [TypeDeclaration]) -> [[TypeDeclaration]] {
-        let names = declarations.map { SwiftSource.bareIdentifier($0.name) }
+    static func runs(of declarations: [TypeDeclaration], suffix: String = "") -> [[TypeDeclaration]] {
+        let names = declarations.map { declaration in
+            let name = SwiftSource.bareIdentifier(declaration.name)
+            return !suffix.isEmpty && name.count > suffix.count && name.hasSuffix(suffix) ? String(name.dropLast(suffix.count)) : name
+        }
         let known = Set(names)
         var families: [String: [Int]] = [:]
         for (index, name) in names.enumerated() {

@@ -39,6 +39,7 @@ public struct ClientTranslator: Sendable {
         VariantMembers.apply(to: &model)
         if !options.mutableModels { RequestTypes.markResponseOnlyStructs(in: &model) }
         if options.validation { ValidationPlan.apply(to: &model) }
+        model.typeNameSuffix = options.typeNameAffixes.suffix
         return model
     }
 }

@@ -73,6 +73,18 @@ struct LayoutTests {
         #expect(FileStem.limited(fits) == fits)
     }
 
+    @Test("With a suffix on model names, families are those of the names without it")
+    func familiesWithATypeSuffix() {
+        let names = ["ZqPetDTO", "ZqPetStatusDTO", "ZqPetsDTO", "ZqOrderDTO", "DTO", "Renamed"]
+        let declarations = names.map { Fixtures.structure($0, []) }
+        let grouped = EntityLayout.files(for: declarations, layout: .files, reservedFileNames: [], typeNameSuffix: "DTO")
+        #expect(grouped.map(\.path) == ["Models/ZqPetDTO.swift", "Models/ZqPetsDTO.swift", "Models/ZqOrderDTO.swift",
+                                          "Models/DTO.swift", "Models/Renamed.swift"])
+        #expect(grouped[0].declarations.map(\.name) == ["ZqPetDTO", "ZqPetStatusDTO"])
+        // Without the suffix given, no name begins another: a file each.
+        #expect(EntityLayout.files(for: declarations, layout: .files, reservedFileNames: []).count == names.count)
+    }
+
     @Test("A type's family is the shortest other type name that begins its own at a word boundary")
     func families() {
         let names: Set = ["Pet", "PetCategory", "PetCategoryName", "Pets", "Petal", "Pet2", "Pet_Kind", "PetsOwner", "Order"]
