@@ -126,6 +126,35 @@ extension ParseSession {
     func parseReference(_ text: String, in file: SourceFile, at pointer: JSONPointer? = nil, location: SourceLocation? = nil)
         -> ParsedReference
     {
+        let parsed = parseReferenceOnce(text, in: file, at: pointer, location: location)
+        // An anchor in another file (`other.yaml#pet`) is known once that file is read, which nothing else may have
+        // asked for yet: it is read then (and reports its own problems, at the reference), and the text read again.
+        guard case .invalid = parsed, let location, version.isJSONSchema2020, let key = unreadFile(ofAnchor: text, in: file),
+              self.file(named: key, text: text, at: location, pointer: pointer) != nil
+        else { return parsed }
+        return parseReferenceOnce(text, in: file, at: pointer, location: location)
+    }
+
+    /// The key of the file a reference to an anchor in another file names (`other.yaml#pet`), when that file has not
+    /// been read; nil for any other reference.
+    private func unreadFile(ofAnchor text: String, in file: SourceFile) -> String? {
+        guard let hash = text.utf8.firstIndex(of: UInt8(ascii: "#")), hash != text.startIndex else { return nil }
+        let fragment = text[text.utf8.index(after: hash)...]
+        guard let first = fragment.first, first != "/" else { return nil }
+        let filePart = text[..<hash]
+        let key: String?
+        if Pointers.isRemote(filePart) || file.isRemote {
+            key = RemoteFetcher.resolve(String(filePart), against: file.isRemote ? file.key : "https://invalid.invalid/")
+        } else {
+            key = FilePaths.key(ofLocal: filePart, from: file.folder, rootAbsoluteFolder: rootAbsoluteFolder)
+        }
+        guard let key, files[key] == nil else { return nil }
+        return key
+    }
+
+    private func parseReferenceOnce(_ text: String, in file: SourceFile, at pointer: JSONPointer?, location: SourceLocation?)
+        -> ParsedReference
+    {
         if !schemaIdentifiers.isEmpty, let (named, warning) = schemaIdentifiers.reference(
             text, in: file, at: pointer, exists: { names($0, in: file) })
         {

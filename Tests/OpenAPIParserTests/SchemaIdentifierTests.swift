@@ -1,3 +1,4 @@
+import Foundation
 import GeneratorDiagnostics
 import OpenAPIModel
 import Testing
@@ -198,6 +199,37 @@ struct SchemaIdentifierTests {
             """)
         let error = expectOne(parsed.diagnostics, id: "ref.invalid", severity: .error, line: 7, column: 48)
         #expect(error?.message == "reference '#nope' names the anchor 'nope', which no schema read so far declares ('$anchor: nope')")
+    }
+
+    /// `other.yaml#pet` names an anchor of a file nothing else has read yet: the file is read for it.
+    @Test func anAnchorInAFileNotReadYetIsFound() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("anchors-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("""
+            components:
+              schemas:
+                Pet: {$anchor: pet, type: object, properties: {name: {type: string}}}
+            """.utf8).write(to: URL(fileURLWithPath: folder + "/other.yaml"))
+        let parsed = parse("""
+            openapi: 3.1.0
+            info: {title: Anchors, version: "1"}
+            paths: {}
+            components:
+              schemas:
+                Owner:
+                  type: object
+                  properties:
+                    pet: {$ref: 'other.yaml#pet'}
+                    cat: {$ref: 'other.yaml#cat'}
+                    dog: {$ref: 'missing.yaml#dog'}
+            """, path: folder + "/main.yaml")
+        let document = try #require(parsed.document)
+        #expect(target(document, "Owner", "pet") == "other.yaml#/components/schemas/Pet")
+        // An anchor the file does not declare, and a file that is not there, are still errors.
+        let errors = parsed.errors.map(\.message)
+        #expect(errors.contains("reference 'other.yaml#cat' names the anchor 'cat', which no schema read so far declares ('$anchor: cat')"), "\(errors)")
+        #expect(errors.contains { $0.contains("missing.yaml") && $0.contains("not") }, "\(errors)")
     }
 
     @Test func openAPI30ReadsNoIdentifiers() {
