@@ -35,6 +35,10 @@ public struct ParameterDeclaration: Hashable, Sendable, Codable {
     public var constraints: [ValueConstraints] = []
     /// The type holds generated types that validate themselves (when the client validates).
     public var validatesNested = false
+    /// For a path parameter of `simple` style next to another one in the template (`/blog/{page}{format}`), the
+    /// values its schema lists, as a path spells them: a server reads where it ends by them (`hello.json` is `hello`
+    /// and `.json`). Nil for other parameters, and for values a path would spell otherwise (percent-encoded).
+    public var pathChoices: [String]?
 
     public init(
         name: String, key: String, location: Location, style: Style, explode: Bool, allowReserved: Bool = false,

@@ -19,7 +19,16 @@ enum ServerCode {
     static func decodeLines(_ endpoint: EndpointDeclaration, validates: Bool) -> [String] {
         var lines: [String] = []
         if !endpoint.pathParameters.isEmpty {
-            lines.append("let request = try request.matching(Self.operation.pathTemplate)")
+            // Adjacent parameters whose values are listed are told apart by them (`PathTemplate.match`).
+            let choices = endpoint.pathParameters.compactMap { parameter in
+                parameter.pathChoices.map { values in
+                    SwiftSource.stringLiteral(parameter.key) + ": ["
+                        + values.map(SwiftSource.stringLiteral).joined(separator: ", ") + "]"
+                }
+            }
+            lines.append(choices.isEmpty
+                ? "let request = try request.matching(Self.operation.pathTemplate)"
+                : "let request = try request.matching(Self.operation.pathTemplate, choices: [\(choices.joined(separator: ", "))])")
         }
         for parameter in endpoint.parameters {
             let method = parameter.type.isOptional ? "parameter" : "requiredParameter"

@@ -3825,11 +3825,14 @@ import Foundation
         }
     }
 
-    /// This request with ``pathParameters`` read from its path by `template` (`/pets/{petId}`).
+    /// This request with ``pathParameters`` read from its path by `template` (`/pets/{petId}`). `choices` lists, for
+    /// parameters written next to another (`{page}{format}`), the values they may take, which tell where they end.
     ///
     /// - Throws: ``APIServerError/pathMismatch(template:)`` when the path does not match.
-    {{access}}func matching(_ template: String) throws -> ServerRequestParts {
-        guard let values = PathTemplate(template).match(path) else { throw APIServerError.pathMismatch(template: template) }
+    {{access}}func matching(_ template: String, choices: [String: [String]] = [:]) throws -> ServerRequestParts {
+        guard let values = PathTemplate(template).match(path, choices: choices) else {
+            throw APIServerError.pathMismatch(template: template)
+        }
         var request = self
         request.pathParameters = values
         return request
@@ -4321,10 +4324,9 @@ nonisolated struct PathTemplate: Sendable {
     }
 
     /// The parameters' texts (percent-encoded) when `path` matches, else nil. A parameter's text is never empty and
-    /// never holds `/`; it ends where the next literal first appears. Adjacent parameters (`{id}{list}`) cannot be
-    /// told apart by the path alone: each gets the text of all of them, which `matrix` style, whose values carry
-    /// their names (`;id=5;list=3,4`), reads correctly.
-    func match(_ path: String) -> [String: String]? {
+    /// never holds `/`; it ends where the next literal first appears. Adjacent parameters (`{id}{list}`) are told
+    /// apart by `choices` (``split(_:among:choices:)``).
+    func match(_ path: String, choices: [String: [String]] = [:]) -> [String: String]? {
         var values: [String: String] = [:]
         var rest = Substring(path)
         var index = 0
@@ -4346,11 +4348,42 @@ nonisolated struct PathTemplate: Sendable {
                     end = rest[..<segmentEnd].range(of: next)?.lowerBound ?? segmentEnd
                 }
                 guard end > rest.startIndex else { return nil }
-                for name in names { values[name] = String(rest[..<end]) }
+                guard let shares = Self.split(rest[..<end], among: names, choices: choices) else { return nil }
+                for (name, text) in shares { values[name] = String(text) }
                 rest = rest[end...]
             }
         }
         return rest.isEmpty || rest == "/" ? values : nil
+    }
+
+    /// The text of adjacent parameters (`{page}{format}`), which the path alone does not split, shared out among
+    /// `names`. From the last, then from the first, each parameter whose values `choices` lists takes the longest of
+    /// them that ends (then begins) the text, leaving some of it; the one parameter left takes the rest
+    /// (`hello.json` is `hello` and `.json`), and nil (no match) when it cannot: a parameter takes only its values.
+    /// Without listed values, each gets the whole text, which `matrix` style, whose values carry their names
+    /// (`;id=5;list=3,4`), reads correctly.
+    static func split(_ text: Substring, among names: [String], choices: [String: [String]]) -> [(String, Substring)]? {
+        guard names.count > 1, names.contains(where: { choices[$0] != nil }) else { return names.map { ($0, text) } }
+        var rest = text
+        var first = 0
+        var last = names.count - 1
+        var shares: [(String, Substring)] = []
+        while first < last, let listed = choices[names[last]],
+              let value = listed.filter({ rest.count > $0.count && rest.hasSuffix($0) }).max(by: { $0.count < $1.count })
+        {
+            shares.append((names[last], rest.suffix(value.count)))
+            rest = rest.dropLast(value.count)
+            last -= 1
+        }
+        while first < last, let listed = choices[names[first]],
+              let value = listed.filter({ rest.count > $0.count && rest.hasPrefix($0) }).max(by: { $0.count < $1.count })
+        {
+            shares.append((names[first], rest.prefix(value.count)))
+            rest = rest.dropFirst(value.count)
+            first += 1
+        }
+        guard first == last else { return nil }
+        return shares + [(names[first], rest)]
     }
 
     /// Whether this template should win over `other` for a path both match: the one with the first literal segment

@@ -61,10 +61,43 @@ extension OperationTranslator {
             }
         }
 
+        let adjacent = Self.adjacentParameterKeys(in: template)
         let declarations = kept.indices.map { index in
-            translate(kept[index], name: names[index] ?? kept[index].name, scope: &scope)
+            var declaration = translate(kept[index], name: names[index] ?? kept[index].name, scope: &scope)
+            // Simple style only: a label or matrix value carries its own punctuation, or its name.
+            if declaration.location == .path, declaration.style == .simple, adjacent.contains(declaration.key) {
+                declaration.pathChoices = pathChoices(of: declaration.type, in: scope)
+            }
+            return declaration
         }
         return (declarations, template)
+    }
+
+    /// The keys of the path parameters written next to another parameter (`{page}{format}`), with no literal text
+    /// between them.
+    static func adjacentParameterKeys(in template: [PathComponent]) -> Set<String> {
+        var keys: Set<String> = []
+        for (previous, next) in zip(template, template.dropFirst()) {
+            if case .parameter(let first) = previous, case .parameter(let second) = next {
+                keys.insert(first)
+                keys.insert(second)
+            }
+        }
+        return keys
+    }
+
+    /// The raw values of the enum `type` names, when every one is written in a path as it is (letters, digits,
+    /// `-`, `.`, `_`, `~`; nothing to percent-encode); nil otherwise.
+    func pathChoices(of type: TypeUsage, in scope: EndpointScope) -> [String]? {
+        guard case .named(let name) = type.unwrapped,
+              let enumeration = schemas.context.enumDeclaration(named: name, in: scope.types) else { return nil }
+        let values = enumeration.cases.map(\.rawValue)
+        let unreserved = { (byte: UInt8) in
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
+        }
+        guard !values.isEmpty, values.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(unreserved) }) else { return nil }
+        return values
     }
 
     /// One parameter as a stored property.
