@@ -35,6 +35,18 @@ public indirect enum TypeUsage: Hashable, Sendable, Codable {
     /// The type made optional (never doubly).
     public var optional: TypeUsage { isOptional ? self : .optional(self) }
 
+    /// This type with its named type replaced by what `replacement` gives for that name (`[Pet]?` -> `[Dog]?`), through
+    /// arrays, dictionaries and optionals; nil when it gives nil, or the type names none.
+    public func replacingNamed(_ replacement: (String) -> TypeUsage?) -> TypeUsage? {
+        switch self {
+        case .named(let name): replacement(name)
+        case .builtin: nil
+        case .array(let element): element.replacingNamed(replacement).map { .array($0) }
+        case .dictionary(let value): value.replacingNamed(replacement).map { .dictionary($0) }
+        case .optional(let wrapped): wrapped.replacingNamed(replacement).map { .optional($0) }
+        }
+    }
+
     /// The qualified name of the generated declaration this usage names, through arrays, dictionaries and
     /// optionals (`Pet` for `[Pet]?`); nil for standard types.
     public var namedType: String? {

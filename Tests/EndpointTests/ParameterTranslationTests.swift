@@ -122,6 +122,47 @@ struct ParameterTranslationTests {
         #expect(endpoint.body?.propertyName == "body")
     }
 
+    /// A path parameter next to another carries its enum's values, for a server to split the text by; not one
+    /// that has literal text around it, one in `label` style (whose value brings its own `.`), nor values a path
+    /// would percent-encode.
+    @Test func adjacentPathParametersCarryTheirListedValues() throws {
+        let result = try Translated(document(paths: """
+              /a/{page}{format}:
+                get:
+                  operationId: getA
+                  parameters:
+                    - {name: page, in: path, required: true, schema: {type: string}}
+                    - {name: format, in: path, required: true, schema: {type: string, enum: [.json, .xml]}}
+                  responses: {'204': {description: ok}}
+              /b/{page}.{format}:
+                get:
+                  operationId: getB
+                  parameters:
+                    - {name: page, in: path, required: true, schema: {type: string}}
+                    - {name: format, in: path, required: true, schema: {type: string, enum: [json, xml]}}
+                  responses: {'204': {description: ok}}
+              /c/{page}{format}:
+                get:
+                  operationId: getC
+                  parameters:
+                    - {name: page, in: path, required: true, schema: {type: string}}
+                    - {name: format, in: path, required: true, style: label, schema: {type: string, enum: [json, xml]}}
+                  responses: {'204': {description: ok}}
+              /d/{page}{format}:
+                get:
+                  operationId: getD
+                  parameters:
+                    - {name: page, in: path, required: true, schema: {type: string}}
+                    - {name: format, in: path, required: true, schema: {type: string, enum: [.json, 'a b']}}
+                  responses: {'204': {description: ok}}
+            """))
+        #expect(result["GetA"]?.parameter("format")?.pathChoices == [".json", ".xml"])
+        #expect(result["GetA"]?.parameter("page")?.pathChoices == nil)
+        #expect(result["GetB"]?.parameter("format")?.pathChoices == nil)
+        #expect(result["GetC"]?.parameter("format")?.pathChoices == nil)
+        #expect(result["GetD"]?.parameter("format")?.pathChoices == nil)
+    }
+
     @Test func keywordNamesAreEscaped() throws {
         let result = try Translated(document(paths: """
               /search:

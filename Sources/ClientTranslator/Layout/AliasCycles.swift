@@ -65,12 +65,6 @@ enum AliasCycles {
     }
 
     private static func replacing(_ name: String, in usage: TypeUsage) -> TypeUsage {
-        switch usage {
-        case .named(let other): other == name ? .builtin("JSONValue") : usage
-        case .builtin: usage
-        case .array(let inner): .array(replacing(name, in: inner))
-        case .dictionary(let inner): .dictionary(replacing(name, in: inner))
-        case .optional(let inner): .optional(replacing(name, in: inner))
-        }
+        usage.replacingNamed { $0 == name ? .builtin("JSONValue") : nil } ?? usage
     }
 }

@@ -86,13 +86,7 @@ extension SharedTypes {
             nested.append(NestedAlias(name: alias.name, documentation: alias.documentation, target: target))
         }
         func resolve(_ type: TypeUsage) -> TypeUsage {
-            switch type {
-            case .named(let name): targets[name] ?? type
-            case .builtin: type
-            case .array(let element): .array(resolve(element))
-            case .dictionary(let value): .dictionary(resolve(value))
-            case .optional(let wrapped): .optional(resolve(wrapped))
-            }
+            type.replacingNamed { targets[$0] } ?? type
         }
         var kind = declaration.kind
         var key = kind

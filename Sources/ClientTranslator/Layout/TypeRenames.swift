@@ -34,24 +34,18 @@ struct TypeRenames {
             return (bytes.count, first, second)
         }
         if lengths.contains(whole), let new = names[Substring(name)] { return new }
-        for end in [first, second] {
-            guard let end else { return nil }
-            guard lengths.contains(end) else { continue }
+        /// The name with its part up to `end` (a byte offset) renamed, when that part is.
+        func leading(_ end: Int?) -> String? {
+            guard let end, lengths.contains(end) else { return nil }
             let index = name.utf8.index(name.utf8.startIndex, offsetBy: end)
-            if let new = names[name[..<index]] { return new + name[index...] }
+            return names[name[..<index]].map { $0 + name[index...] }
         }
-        return nil
+        return leading(first) ?? leading(second)
     }
 
     /// `type` with its named type renamed, or nil when it is not.
     func renamed(_ type: TypeUsage) -> TypeUsage? {
-        switch type {
-        case .named(let name): renamed(name).map { .named($0) }
-        case .builtin: nil
-        case .array(let element): renamed(element).map { .array($0) }
-        case .dictionary(let value): renamed(value).map { .dictionary($0) }
-        case .optional(let wrapped): renamed(wrapped).map { .optional($0) }
-        }
+        type.replacingNamed { name in renamed(name).map { .named($0) } }
     }
 
     /// Renames every use of a renamed name in `model`. Only what changes is written: most declarations name none,

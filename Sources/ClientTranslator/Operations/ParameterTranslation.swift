@@ -87,7 +87,8 @@ extension OperationTranslator {
     }
 
     /// The raw values of the enum `type` names, when every one is written in a path as it is (letters, digits,
-    /// `-`, `.`, `_`, `~`; nothing to percent-encode); nil otherwise.
+    /// `-`, `.`, `_`, `~`: the runtime's `PercentEncoding.Allowed.unreserved`, which a server compares the path's
+    /// encoded text with); nil otherwise.
     func pathChoices(of type: TypeUsage, in scope: EndpointScope) -> [String]? {
         guard case .named(let name) = type.unwrapped,
               let enumeration = schemas.context.enumDeclaration(named: name, in: scope.types) else { return nil }
