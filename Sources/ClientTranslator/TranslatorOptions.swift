@@ -33,6 +33,9 @@ public struct TranslatorOptions: Sendable, Hashable {
     /// that code was 60% of the LLVM instructions of the github client, and a clean debug build of it takes about
     /// 10% less time. The box stays private; the API shows plain properties.
     public var maximumValueNestingDepth = 1
+    /// The model is also rendered with server code (`RenderOptions.server`, which sets this): the translator then
+    /// warns about what a generated server cannot read as the document describes it.
+    public var warnsForServer = false
 
     public init() {}
 }

@@ -79,7 +79,9 @@ public struct Generator: Sendable {
         // Translation leaves a core free for most of its time: the built-in templates are read there meanwhile.
         if configuration.renderer.templatesDirectory == nil { ClientRenderer.prepareBuiltInTemplates() }
         let document = configuration.filter.apply(to: parsed)
-        let model = ClientTranslator().translate(document, options: configuration.translator, diagnostics: diagnostics)
+        var translatorOptions = configuration.translator
+        translatorOptions.warnsForServer = configuration.renderer.server
+        let model = ClientTranslator().translate(document, options: translatorOptions, diagnostics: diagnostics)
         timings.append(("translate", Self.seconds(clock.now - start)))
         if diagnostics.hasErrors { throw DiagnosticError(diagnostics.errors) }
         let result = GenerationResult(

@@ -1,4 +1,5 @@
 import ClientIR
+import ClientTranslator
 import Testing
 
 @Suite("Parameters")
@@ -161,6 +162,57 @@ struct ParameterTranslationTests {
         #expect(result["GetB"]?.parameter("format")?.pathChoices == nil)
         #expect(result["GetC"]?.parameter("format")?.pathChoices == nil)
         #expect(result["GetD"]?.parameter("format")?.pathChoices == nil)
+    }
+
+    /// With server code, a run of adjacent path parameters that a server cannot split is warned about, at the
+    /// operation: two or more without listed values (unless all are in matrix style). Without server code, nothing.
+    @Test func adjacentPathParametersAServerCannotSplitAreWarnedAbout() throws {
+        let yaml = document(paths: """
+              /a/{page}{format}:
+                get:
+                  operationId: getA
+                  parameters:
+                    - {name: page, in: path, required: true, schema: {type: string}}
+                    - {name: format, in: path, required: true, schema: {type: string}}
+                  responses: {'204': {description: ok}}
+              /b/{page}{version}{format}:
+                get:
+                  operationId: getB
+                  parameters:
+                    - {name: page, in: path, required: true, schema: {type: string}}
+                    - {name: version, in: path, required: true, schema: {type: string, enum: [v1, v2]}}
+                    - {name: format, in: path, required: true, schema: {type: string, enum: [.json, .xml]}}
+                  responses: {'204': {description: ok}}
+              /c/{id}{list}:
+                get:
+                  operationId: getC
+                  parameters:
+                    - {name: id, in: path, required: true, style: matrix, schema: {type: string}}
+                    - {name: list, in: path, required: true, style: matrix, schema: {type: array, items: {type: string}}}
+                  responses: {'204': {description: ok}}
+              /d/{id}{list}:
+                get:
+                  operationId: getD
+                  parameters:
+                    - {name: id, in: path, required: true, schema: {type: string}}
+                    - {name: list, in: path, required: true, style: matrix, schema: {type: array, items: {type: string}}}
+                  responses: {'204': {description: ok}}
+              /e/{page}.{format}:
+                get:
+                  operationId: getE
+                  parameters:
+                    - {name: page, in: path, required: true, schema: {type: string}}
+                    - {name: format, in: path, required: true, schema: {type: string}}
+                  responses: {'204': {description: ok}}
+            """)
+        var options = TranslatorOptions()
+        options.warnsForServer = true
+        let warned = try Translated(yaml, options: options).diagnostics.filter { $0.id == "parameter.adjacent-unsplittable" }
+        #expect(warned.map(\.pointer) == ["#/paths/~1a~1{page}{format}/get", "#/paths/~1d~1{id}{list}/get"])
+        #expect(warned.first?.message.contains("'page', 'format'") == true)
+        #expect(warned.allSatisfy { $0.location?.line ?? 0 > 1 })
+        let silent = try Translated(yaml).diagnostics.filter { $0.id == "parameter.adjacent-unsplittable" }
+        #expect(silent.isEmpty)
     }
 
     @Test func keywordNamesAreEscaped() throws {

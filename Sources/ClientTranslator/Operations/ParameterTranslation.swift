@@ -61,7 +61,8 @@ extension OperationTranslator {
             }
         }
 
-        let adjacent = Self.adjacentParameterKeys(in: template)
+        let runs = Self.adjacentParameterRuns(in: template)
+        let adjacent = Set(runs.joined())
         let declarations = kept.indices.map { index in
             var declaration = translate(kept[index], name: names[index] ?? kept[index].name, scope: &scope)
             // Simple style only: a label or matrix value carries its own punctuation, or its name.
@@ -70,20 +71,42 @@ extension OperationTranslator {
             }
             return declaration
         }
+        if options.warnsForServer {
+            for keys in runs where !Self.serverSplits(keys, declarations) {
+                warn("parameter.adjacent-unsplittable",
+                     "path parameters \(keys.map { "'\($0)'" }.joined(separator: ", ")) are written next to each other in "
+                        + "'\(operation.path)', and the generated server cannot tell where each ends: only one of them may "
+                        + "lack a list of values (a string enum), unless all are in matrix style; requests to this path are "
+                        + "not read as the client writes them",
+                     at: operation)
+            }
+        }
         return (declarations, template)
     }
 
-    /// The keys of the path parameters written next to another parameter (`{page}{format}`), with no literal text
-    /// between them.
-    static func adjacentParameterKeys(in template: [PathComponent]) -> Set<String> {
-        var keys: Set<String> = []
-        for (previous, next) in zip(template, template.dropFirst()) {
-            if case .parameter(let first) = previous, case .parameter(let second) = next {
-                keys.insert(first)
-                keys.insert(second)
+    /// The keys of the path parameters written next to one another (`{page}{format}`), with no literal text between
+    /// them: one list for each such run, in the order of the path.
+    static func adjacentParameterRuns(in template: [PathComponent]) -> [[String]] {
+        var runs: [[String]] = []
+        var run: [String] = []
+        for component in template {
+            if case .parameter(let key) = component {
+                run.append(key)
+            } else {
+                if run.count > 1 { runs.append(run) }
+                run = []
             }
         }
-        return keys
+        if run.count > 1 { runs.append(run) }
+        return runs
+    }
+
+    /// Whether a generated server reads the adjacent parameters `keys` as the client writes them
+    /// (`PathTemplate.split`): each one's values are listed but one's, which takes the rest of the text; or they are
+    /// all in matrix style, whose values carry their names.
+    static func serverSplits(_ keys: [String], _ declarations: [ParameterDeclaration]) -> Bool {
+        let run = keys.compactMap { key in declarations.first { $0.location == .path && $0.key == key } }
+        return run.allSatisfy { $0.style == .matrix } || run.count { $0.pathChoices == nil } <= 1
     }
 
     /// The raw values of the enum `type` names, when every one is written in a path as it is (letters, digits,
