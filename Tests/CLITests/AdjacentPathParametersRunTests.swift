@@ -27,7 +27,10 @@ struct AdjacentPathParametersRunTests {
 
     @Test("Listed values tell where a parameter ends", .enabled(if: SwiftCompiler.isAvailable))
     func listedValuesTellWhereAParameterEnds() throws {
-        let output = try GeneratedProgram.run(Self.program, against: "adjacent-path-parameters.yaml", arguments: ["--server"])
+        // `/pairs/{left}{right}` lists no values: generation warns that the server cannot split it.
+        let output = try GeneratedProgram.run(
+            Self.program, against: "adjacent-path-parameters.yaml", arguments: ["--server"], allowingWarnings: true
+        )
         #expect(output.status == 0)
         #expect(output.output == """
             hello | json
