@@ -61,7 +61,7 @@ struct ContainerAndFormatTests {
         (.string, "uri", "String"),
         (.string, "email", "String"),
         (.string, "byte", "Data"),
-        (.string, "binary", "Data"),
+        (.string, "binary", "String"),  // inside JSON; a part or a whole body's is `Data` (RawByteStrings)
         (.string, "decimal", "String"),
         (.integer, nil, "Int"),
         (.integer, "int32", "Int32"),

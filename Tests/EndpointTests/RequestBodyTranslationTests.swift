@@ -135,6 +135,91 @@ struct RequestBodyTranslationTests {
         #expect(parts.map(\.isRepeated) == [false, false, false, true, true, false, false])
     }
 
+    /// A binary string is `Data` where its bytes travel as they are (a multipart part, through `$ref`s, arrays and
+    /// `oneOf`s; a whole `image/png` body and the component it names), and `String` inside JSON, where it can only be
+    /// text; a component named from both stays `Data`.
+    @Test func binaryStringsAreDataAsPartsAndTextInsideJSON() throws {
+        let result = try Translated(document(paths: """
+              /upload:
+                post:
+                  operationId: upload
+                  requestBody:
+                    content:
+                      multipart/form-data:
+                        schema: {$ref: '#/components/schemas/Upload'}
+                  responses: {'204': {description: ok}}
+              /doc:
+                post:
+                  operationId: sendDoc
+                  requestBody:
+                    content:
+                      application/json:
+                        schema: {$ref: '#/components/schemas/Doc'}
+                  responses: {'204': {description: ok}}
+              /image:
+                get:
+                  operationId: getImage
+                  responses:
+                    '200':
+                      description: ok
+                      content:
+                        image/png:
+                          schema: {$ref: '#/components/schemas/Image'}
+            """, extra: """
+            components:
+              schemas:
+                Upload:
+                  type: object
+                  properties:
+                    file: {type: string, format: binary}
+                    files: {type: array, items: {type: string, format: binary}}
+                    either: {oneOf: [{type: string, format: binary}, {type: array, items: {type: string, format: binary}}]}
+                    scan: {type: string, contentMediaType: image/png}
+                    attachment: {$ref: '#/components/schemas/Shared'}
+                    meta: {$ref: '#/components/schemas/Meta'}
+                Doc:
+                  type: object
+                  properties:
+                    content: {type: string, format: binary}
+                    html: {type: string, contentMediaType: text/html}
+                    encoded: {type: string, format: byte}
+                    attachment: {$ref: '#/components/schemas/Shared'}
+                Meta:
+                  type: object
+                  properties:
+                    thumb: {type: string, format: binary}
+                Shared: {type: string, format: binary}
+                Image: {type: string, format: binary}
+            """))
+        func type(_ schema: String, _ key: String) -> TypeUsage? {
+            result.model.types.first { $0.name == schema }.flatMap { declaration in
+                guard case .structure(let structure) = declaration.kind else { return nil }
+                return structure.properties.first { $0.key == key }?.type
+            }
+        }
+        func alias(_ name: String) -> TypeUsage? {
+            result.model.types.first { $0.name == name }.flatMap { if case .alias(let target) = $0.kind { target } else { nil } }
+        }
+        #expect(type("Upload", "file") == .optional(.builtin("Data")))
+        #expect(type("Upload", "files") == .optional(.array(.builtin("Data"))))
+        #expect(type("Upload", "scan") == .optional(.builtin("Data")))
+        #expect(type("Upload", "attachment") == .optional(.named("Shared")))
+        #expect(alias("Shared") == .builtin("Data"))
+        #expect(alias("Image") == .builtin("Data"))
+        #expect(type("Meta", "thumb") == .optional(.builtin("String")))
+        #expect(type("Doc", "content") == .optional(.builtin("String")))
+        #expect(type("Doc", "html") == .optional(.builtin("String")))
+        #expect(type("Doc", "encoded") == .optional(.builtin("Data")))
+        let either = try #require(result.model.types.first { $0.name == "Upload" }?.nested.first { $0.name == "Either" })
+        guard case .oneOf(let choice) = either.kind else { Issue.record("not a oneOf: \(either.kind)"); return }
+        #expect(choice.cases.map(\.type) == [.builtin("Data"), .array(.builtin("Data"))])
+        guard case .multipart(let parts) = result.model.endpoints.first(where: { $0.operationID == "upload" })?.body?.contents.first?.encoding else {
+            Issue.record("not a typed multipart body")
+            return
+        }
+        #expect(parts.first { $0.key == "scan" }?.kind == .file(contentType: "application/octet-stream"))
+    }
+
     /// A form has no spelling for null, so a nullable schema of a form or multipart body gives the value's type
     /// (FastAPI writes `type: [object, "null"]` for an optional form model); a JSON body keeps it optional.
     @Test func nullableSchemasOfFormsGiveTheValuesType() throws {

@@ -8,7 +8,9 @@ extension SchemaContext {
     /// |---|---|---|
     /// | string | `date-time` | `Date` (the client's `JSONDecoder` date strategy reads it) |
     /// | string | `date` | `DateOnly` (support type: a calendar date without time or zone) |
-    /// | string | `byte`, `binary`, or 3.1 `contentEncoding: base64` | `Data` (`JSONEncoder`/`JSONDecoder` use base64 for `Data` by default) |
+    /// | string | `byte`, or 3.1 `contentEncoding: base64` | `Data` (`JSONEncoder`/`JSONDecoder` use base64 for `Data` by default) |
+    /// | string | `binary`, or 3.1 `contentMediaType`, as a multipart part or form field (``RawByteStrings``) | `Data` (the part's bytes) |
+    /// | string | `binary` inside JSON | `String` (JSON can only carry text; `Data` would read it as base64) |
     /// | string | anything else (`uuid`, `uri`, `email`...) | `String` |
     /// | integer | `int32` / `int64` (and `int8`, `int16`, `uint8`...`uint64`) | `Int32` / `Int64` / ... |
     /// | integer | none or other | `Int` |
@@ -32,9 +34,11 @@ extension SchemaContext {
             switch format {
             case "date-time": return .builtin("Date")
             case "date": return .builtin("DateOnly")
-            case "byte", "binary", "base64": return .builtin("Data")
+            case "byte", "base64": return .builtin("Data")
             default:
-                return schema.contentEncoding?.lowercased() == "base64" ? .builtin("Data") : .builtin("String")
+                if schema.contentEncoding?.lowercased() == "base64" { return .builtin("Data") }
+                // Bytes as they are: a part or a form field's; inside JSON they can only be text (`RawByteStrings`).
+                return (format == "binary" || MediaTypeKind.isBinary(schema)) && rawByteStrings.contains(schema) ? .builtin("Data") : .builtin("String")
             }
         case .integer:
             return .builtin(Self.integerTypes[format ?? ""] ?? "Int")

@@ -45,6 +45,8 @@ final class SchemaContext: Sendable {
     /// The copies declared past ``maximumCopies``, until they are made aliases of their homes.
     let copiesPastTheBound = CopiesPastTheBound()
     private let boxes: [ReferenceTarget: SchemaBox]
+    /// The binary strings written as multipart parts or form fields: `Data`; others are text inside JSON.
+    let rawByteStrings: RawByteStrings
 
     static let json = TypeUsage.builtin("JSONValue")
 
@@ -62,6 +64,7 @@ final class SchemaContext: Sendable {
         boxes.reserveCapacity(document.schemas.count)
         for (target, schema) in document.schemas { boxes[target] = SchemaBox(schema) }
         self.boxes = boxes
+        rawByteStrings = RawByteStrings(document: document) { boxes[$0]?.schema }
         var nullable = Set<ReferenceTarget>()
         for (target, box) in boxes where SchemaContext.allowsNull(box.schema, in: boxes, depth: 0) {
             nullable.insert(target)
