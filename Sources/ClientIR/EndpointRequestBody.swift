@@ -70,6 +70,10 @@ public struct MultipartPartDeclaration: Hashable, Sendable, Codable {
         case field
         /// Any other value, encoded with the client's `JSONEncoder` into a part with this content type.
         case json(contentType: String)
+        /// A `oneOf` of files and fields (OpenAI's `image`: a file or a list of files): the cases holding `Data` are
+        /// file parts with this content type (`fileCases`), one per element for those holding `[Data]`
+        /// (`fileListCases`); any other case (`hasOtherCases`, the catch-all included) is written as ``field`` is.
+        case fileChoice(contentType: String, fileCases: [String], fileListCases: [String], hasOtherCases: Bool)
     }
 
     /// The Swift property of the body type holding the value.

@@ -113,6 +113,20 @@ enum EndpointCode {
             return each(property, optional: part.isOptional, repeated: part.isRepeated) {
                 "try form.addJSON(\(name), \($0), contentType: \(type), using: encoder)"
             }
+        case .fileChoice(let contentType, let fileCases, let fileListCases, let hasOtherCases):
+            let type = SwiftSource.stringLiteral(contentType)
+            let value = part.isOptional ? "part" : property
+            var lines = ["switch \(value) {"]
+            let addFile = "form.addFile(\(name), filename: \(name), contentType: \(type), data: file)"
+            for caseName in fileCases {
+                lines += ["case .\(caseName)(let file):", "    " + addFile]
+            }
+            for caseName in fileListCases {
+                lines += ["case .\(caseName)(let files):", "    for file in files {", "        " + addFile, "    }"]
+            }
+            if hasOtherCases { lines += ["default:", "    try form.addValue(\(name), \(value), using: encoder)"] }
+            lines.append("}")
+            return part.isOptional ? ["if let part = \(property) {"] + lines.map { "    " + $0 } + ["}"] : lines
         }
     }
 

@@ -2357,6 +2357,10 @@ private nonisolated struct MultipartContainer<Key: CodingKey>: KeyedDecodingCont
         }
         if let data = first.data as? T { return data }
         if let files = parts.map(\.data) as? T { return files }
+        // Files for a `oneOf` of a file and a list of files (`MultipartFileParts`); other cases are read as below.
+        if first.filename != nil, let value = try? T(from: MultipartFileParts(files: parts.map(\.data), codingPath: [key])) {
+            return value
+        }
         if let contentType = first.contentType, HTTPResponseParts.mediaType(of: contentType).hasSuffix("json") {
             return try json.decode(T.self, from: first.data)
         }
@@ -2373,6 +2377,34 @@ private nonisolated struct MultipartContainer<Key: CodingKey>: KeyedDecodingCont
     }
     func superDecoder() throws -> any Decoder { MultipartDecoder(form: form, json: json) }
     func superDecoder(forKey key: Key) throws -> any Decoder { MultipartDecoder(form: form, json: json) }
+}
+
+/// The files of one name, read as a single value: `Data` when there is one, `[Data]` (all of them) whatever their
+/// number. What a `oneOf` of a file and a list of files decodes, trying its cases in order, through the wrappers
+/// around it (`Indirect`): another type is read from the same files, a few levels deep at most, and then is a
+/// mismatch.
+private nonisolated struct MultipartFileParts: Decoder, SingleValueDecodingContainer {
+    let files: [Data]
+    let codingPath: [any CodingKey]
+    var depth = 0
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> { throw mismatch(type) }
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer { throw mismatch([Data].self) }
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
+
+    func decodeNil() -> Bool { false }
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        if files.count == 1, let file = files[0] as? T { return file }
+        if let all = files as? T { return all }
+        // A wrapper reads its value from the same container; `String` and the other scalars would ask again.
+        guard depth < 3 else { throw mismatch(type) }
+        return try T(from: MultipartFileParts(files: files, codingPath: codingPath, depth: depth + 1))
+    }
+
+    private func mismatch(_ type: Any.Type) -> DecodingError {
+        .typeMismatch(type, DecodingError.Context(codingPath: codingPath, debugDescription: "The parts are files."))
+    }
 }
 
 nonisolated extension ServerRequestParts {

@@ -220,6 +220,37 @@ struct RequestBodyTranslationTests {
         #expect(parts.first { $0.key == "scan" }?.kind == .file(contentType: "application/octet-stream"))
     }
 
+    /// A `oneOf` property of a multipart body whose cases are files, fields or lists of them is not a JSON part
+    /// (OpenAI's image edits sent `"dall-e-2"`, quotes included, as the model): without a file, a field; with files,
+    /// a file part per file and a field for the other cases. A `oneOf` with an object case stays a JSON part.
+    @Test func oneOfsOfFilesAndFieldsAreFilesAndFields() throws {
+        let body = try #require(try body("""
+                    content:
+                      multipart/form-data:
+                        schema:
+                          type: object
+                          properties:
+                            image: {anyOf: [{type: string, format: binary}, {type: array, items: {type: string, format: binary}}]}
+                            model: {anyOf: [{type: string}, {type: string, enum: [dall-e-2, gpt-image-1]}]}
+                            extra: {oneOf: [{type: string, format: binary}, {type: integer}]}
+                            sizes: {oneOf: [{type: array, items: {type: integer}}, {type: string}]}
+                            owner: {oneOf: [{type: string}, {$ref: '#/components/schemas/Pet'}]}
+                        encoding:
+                          image: {contentType: image/png}
+            """))
+        guard case .multipart(let parts) = body.contents.first?.encoding else {
+            Issue.record("not a typed multipart body: \(body.contents)")
+            return
+        }
+        #expect(parts.map(\.kind) == [
+            .fileChoice(contentType: "image/png", fileCases: ["data"], fileListCases: ["dataArray"], hasOtherCases: true),
+            .field,
+            .fileChoice(contentType: "application/octet-stream", fileCases: ["data"], fileListCases: [], hasOtherCases: true),
+            .field,
+            .json(contentType: "application/json"),
+        ])
+    }
+
     /// A form has no spelling for null, so a nullable schema of a form or multipart body gives the value's type
     /// (FastAPI writes `type: [object, "null"]` for an optional form model); a JSON body keeps it optional.
     @Test func nullableSchemasOfFormsGiveTheValuesType() throws {

@@ -67,7 +67,7 @@ public enum ReservedNames {
         "APIValidatable", "APIValidationFailure", "APIValidationReport",
         // Emitted with a client for servers (`server: true`), reserved likewise, and the standard protocols they use.
         "APIDecodableRequest", "APIRouter", "APIServable", "APIServerError", "APIServerFailure", "MultipartContainer",
-        "MultipartDecoder", "ParameterText", "ParameterValueDecoder", "PathTemplate", "RouteIndex", "ServerRequestParts",
+        "MultipartDecoder", "MultipartFileParts", "ParameterText", "ParameterValueDecoder", "PathTemplate", "RouteIndex", "ServerRequestParts",
         "KeyedDecodingContainerProtocol", "SingleValueDecodingContainer", "UnkeyedDecodingContainer",
         // `Optional`'s generic parameter, which its conformance to `APIValidatable` spells (a generic parameter
         // cannot be written qualified, as `Array`'s `Self.Element` is).

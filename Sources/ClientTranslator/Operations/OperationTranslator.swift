@@ -96,14 +96,24 @@ struct OperationTranslator: Sendable {
         }
     }
 
-    /// Looks up the declaration a type usage names: an entity, or one of the endpoint's nested types.
+    /// Looks up the declaration a type usage names: an entity, a type nested in one, or one of the endpoint's nested
+    /// types.
     func declaration(named type: TypeUsage, in scope: EndpointScope) -> TypeDeclaration? {
         guard case .named(let name) = type.unwrapped else { return nil }
         if let entity = entitiesByName[name] { return entity }
         let prefix = scope.typeName + "."
-        guard name.hasPrefix(prefix) else { return nil }
-        let path = name.dropFirst(prefix.count).split(separator: ".").map(String.init)
-        var candidates = scope.types.declarations
+        let path: [String]
+        var candidates: [TypeDeclaration]
+        if name.hasPrefix(prefix) {
+            path = name.dropFirst(prefix.count).split(separator: ".").map(String.init)
+            candidates = scope.types.declarations
+        } else {
+            // A type nested in an entity (`Pet.Status`, the enum of a component body's property).
+            let parts = name.asciiSplit(".")
+            guard parts.count > 1, let entity = entitiesByName[String(parts[0])] else { return nil }
+            path = parts.dropFirst().map(String.init)
+            candidates = entity.nested
+        }
         var found: TypeDeclaration?
         for component in path {
             found = candidates.first { $0.name == component }

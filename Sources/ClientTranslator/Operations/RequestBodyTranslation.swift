@@ -95,6 +95,9 @@ extension OperationTranslator {
             kind = .file(contentType: declaredType ?? "application/octet-stream")
         } else if isFileOrField(element, scope: scope) {
             kind = .field
+        } else if let choice = fileOrFieldChoice(element, contentType: declaredType ?? "application/octet-stream", scope: scope) {
+            kind = choice
+            isRepeated = false
         } else {
             kind = .json(contentType: declaredType ?? "application/json")
             isRepeated = false
@@ -103,6 +106,41 @@ extension OperationTranslator {
             propertyName: property.name, key: property.key, kind: kind,
             isOptional: property.type.isOptional, isRepeated: isRepeated
         )
+    }
+
+    /// The part of a `oneOf` whose cases are all files, fields or arrays of them (OpenAI's `image`, a file or a list
+    /// of files; its `model`, a string or an enum of model names): ``MultipartPartDeclaration/Kind/field`` when no
+    /// case holds `Data` (the value is written as its case's value is), else
+    /// ``MultipartPartDeclaration/Kind/fileChoice(contentType:fileCases:fileListCases:hasOtherCases:)``. Nil for any
+    /// other type, and for a `oneOf` with a case of another kind (an object), which stays a JSON part.
+    private func fileOrFieldChoice(_ type: TypeUsage, contentType: String, scope: EndpointScope) -> MultipartPartDeclaration.Kind? {
+        guard case .named = type, let declaration = declaration(named: type, in: scope) else { return nil }
+        switch declaration.kind {
+        case .alias(let target):
+            return fileOrFieldChoice(target.unwrapped, contentType: contentType, scope: scope)
+        case .oneOf(let choice):
+            var files: [String] = []
+            var fileLists: [String] = []
+            var hasOthers = choice.hasUnknownCase
+            for member in choice.cases {
+                let payload = member.type.unwrapped
+                if payload == .builtin("Data") {
+                    files.append(member.name)
+                } else if payload == .array(.builtin("Data")) {
+                    fileLists.append(member.name)
+                } else if isFileOrField(payload, scope: scope) {
+                    hasOthers = true
+                } else if case .array(let item) = payload, isFileOrField(item.unwrapped, scope: scope) {
+                    hasOthers = true
+                } else {
+                    return nil
+                }
+            }
+            if files.isEmpty, fileLists.isEmpty { return .field }
+            return .fileChoice(contentType: contentType, fileCases: files, fileListCases: fileLists, hasOtherCases: hasOthers)
+        case .enumeration, .structure:
+            return nil
+        }
     }
 
     /// True for `Data` and for values written as one text field: standard scalars, and string or integer enums.

@@ -1,0 +1,67 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `Fixtures/multipart-choices.yaml`, shaped like OpenAI's image edits: a multipart body's `oneOf` of a file and a
+/// list of files is one file part per file, a `oneOf` of a string and an enum and an enum nested in the component
+/// are text fields, and the generated server reads them back (the model as its first case that reads the text, as
+/// from JSON). Before, all of them were JSON parts: the files as base64 text, the model as `"dall-e-2"` with its
+/// quotes, and the server read one file as base64.
+@Suite("Multipart choices of files and fields, sent and read back")
+struct MultipartChoicesRunTests {
+    static let program = #"""
+        import Foundation
+
+        func show(_ image: CreateImageEditRequest.Image) -> String {
+            switch image {
+            case .data(let file): "one file: \(String(decoding: file, as: UTF8.self))"
+            case .dataArray(let files): "files: " + files.map { String(decoding: $0, as: UTF8.self) }.joined(separator: ", ")
+            case .unknown(let value): "unknown: \(value)"
+            }
+        }
+
+        let configuration = APIClient.Configuration(makeMultipartBoundary: { "BOUNDARY" })
+        let client = APIClient(baseURL: URL(string: "http://127.0.0.1:9")!, configuration: configuration)
+        let edits = [
+            CreateImageEdit(body: .init(
+                image: .dataArray([Data("first".utf8), Data("second".utf8)]), prompt: "an otter",
+                model: .variant2(.dallE2), extra: .int(5), background: .transparent
+            )),
+            CreateImageEdit(body: .init(image: .data(Data("only".utf8)), prompt: "a seal", model: .string("custom"))),
+        ]
+        for edit in edits {
+            let request = try await client.makeRequest(for: edit)
+            let body = request.httpBody ?? Data()
+            let parts = String(decoding: body, as: UTF8.self).components(separatedBy: "--BOUNDARY")
+            for part in parts where part.contains("name=") {
+                print(part.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "\r\n", with: " | "))
+            }
+            let received = ServerRequestParts(
+                method: .post, target: "/images/edits", headers: request.allHTTPHeaderFields ?? [:], body: body
+            )
+            let read = try CreateImageEdit(from: received, using: JSONDecoder())
+            print("read:", show(read.body.image), "|", read.body.prompt, "|", read.body.model.map { "\($0)" } ?? "nil",
+                  "|", read.body.extra.map { "\($0)" } ?? "nil", "|", read.body.background?.rawValue ?? "nil")
+        }
+        """#
+
+    @Test("Files are file parts and choices of fields are text", .enabled(if: SwiftCompiler.isAvailable))
+    func filesAreFilePartsAndChoicesOfFieldsAreText() throws {
+        let output = try GeneratedProgram.run(Self.program, against: "multipart-choices.yaml", arguments: ["--server"])
+        #expect(output.status == 0)
+        #expect(output.output == """
+            Content-Disposition: form-data; name="image"; filename="image" | Content-Type: image/png |  | first
+            Content-Disposition: form-data; name="image"; filename="image" | Content-Type: image/png |  | second
+            Content-Disposition: form-data; name="prompt" |  | an otter
+            Content-Disposition: form-data; name="model" |  | dall-e-2
+            Content-Disposition: form-data; name="extra" |  | 5
+            Content-Disposition: form-data; name="background" |  | transparent
+            read: files: first, second | an otter | string("dall-e-2") | int(5) | transparent
+            Content-Disposition: form-data; name="image"; filename="image" | Content-Type: image/png |  | only
+            Content-Disposition: form-data; name="prompt" |  | a seal
+            Content-Disposition: form-data; name="model" |  | custom
+            read: one file: only | a seal | string("custom") | nil | nil
+
+            """)
+    }
+}
