@@ -3,8 +3,8 @@ import TestSupport
 import Testing
 
 /// `Fixtures/multipart-choices.yaml`, shaped like OpenAI's image edits: a multipart body's `oneOf` of a file and a
-/// list of files is one file part per file, a `oneOf` of a string and an enum and an enum nested in the component
-/// are text fields, and the generated server reads them back (the model as its first case that reads the text, as
+/// list of files is one file part per file (a file or an object: a file part or a JSON part), a `oneOf` of a string
+/// and an enum and an enum nested in the component are text fields, and the generated server reads them back (the model as its first case that reads the text, as
 /// from JSON). Before, all of them were JSON parts: the files as base64 text, the model as `"dall-e-2"` with its
 /// quotes, and the server read one file as base64.
 @Suite("Multipart choices of files and fields, sent and read back")
@@ -20,14 +20,25 @@ struct MultipartChoicesRunTests {
             }
         }
 
+        func showReference(_ reference: CreateImageEditRequest.Reference) -> String {
+            switch reference {
+            case .data(let file): "file \(String(decoding: file, as: UTF8.self))"
+            case .variant2(let object): "object \(object.url)"
+            case .unknown(let value): "unknown: \(value)"
+            }
+        }
+
         let configuration = APIClient.Configuration(makeMultipartBoundary: { "BOUNDARY" })
         let client = APIClient(baseURL: URL(string: "http://127.0.0.1:9")!, configuration: configuration)
         let edits = [
             CreateImageEdit(body: .init(
                 image: .dataArray([Data("first".utf8), Data("second".utf8)]), prompt: "an otter",
-                model: .variant2(.dallE2), extra: .int(5), background: .transparent
+                model: .variant2(.dallE2), extra: .int(5), background: .transparent, reference: .data(Data("ref".utf8))
             )),
-            CreateImageEdit(body: .init(image: .data(Data("only".utf8)), prompt: "a seal", model: .string("custom"))),
+            CreateImageEdit(body: .init(
+                image: .data(Data("only".utf8)), prompt: "a seal", model: .string("custom"),
+                reference: .variant2(.init(url: "https://example.com/a.png"))
+            )),
         ]
         for edit in edits {
             let request = try await client.makeRequest(for: edit)
@@ -41,7 +52,8 @@ struct MultipartChoicesRunTests {
             )
             let read = try CreateImageEdit(from: received, using: JSONDecoder())
             print("read:", show(read.body.image), "|", read.body.prompt, "|", read.body.model.map { "\($0)" } ?? "nil",
-                  "|", read.body.extra.map { "\($0)" } ?? "nil", "|", read.body.background?.rawValue ?? "nil")
+                  "|", read.body.extra.map { "\($0)" } ?? "nil", "|", read.body.background?.rawValue ?? "nil",
+                  "|", read.body.reference.map(showReference) ?? "nil")
         }
         """#
 
@@ -56,11 +68,13 @@ struct MultipartChoicesRunTests {
             Content-Disposition: form-data; name="model" |  | dall-e-2
             Content-Disposition: form-data; name="extra" |  | 5
             Content-Disposition: form-data; name="background" |  | transparent
-            read: files: first, second | an otter | string("dall-e-2") | int(5) | transparent
+            Content-Disposition: form-data; name="reference"; filename="reference" | Content-Type: application/octet-stream |  | ref
+            read: files: first, second | an otter | string("dall-e-2") | int(5) | transparent | file ref
             Content-Disposition: form-data; name="image"; filename="image" | Content-Type: image/png |  | only
             Content-Disposition: form-data; name="prompt" |  | a seal
             Content-Disposition: form-data; name="model" |  | custom
-            read: one file: only | a seal | string("custom") | nil | nil
+            Content-Disposition: form-data; name="reference" | Content-Type: application/json |  | {"url":"https://example.com/a.png"}
+            read: one file: only | a seal | string("custom") | nil | nil | object https://example.com/a.png
 
             """)
     }

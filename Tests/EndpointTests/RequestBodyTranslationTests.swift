@@ -222,7 +222,8 @@ struct RequestBodyTranslationTests {
 
     /// A `oneOf` property of a multipart body whose cases are files, fields or lists of them is not a JSON part
     /// (OpenAI's image edits sent `"dall-e-2"`, quotes included, as the model): without a file, a field; with files,
-    /// a file part per file and a field for the other cases. A `oneOf` with an object case stays a JSON part.
+    /// a file part per file and a field for the other cases (a JSON part for an object). Without a file, a `oneOf`
+    /// with an object case stays a JSON part.
     @Test func oneOfsOfFilesAndFieldsAreFilesAndFields() throws {
         let body = try #require(try body("""
                     content:
@@ -235,6 +236,7 @@ struct RequestBodyTranslationTests {
                             extra: {oneOf: [{type: string, format: binary}, {type: integer}]}
                             sizes: {oneOf: [{type: array, items: {type: integer}}, {type: string}]}
                             owner: {oneOf: [{type: string}, {$ref: '#/components/schemas/Pet'}]}
+                            reference: {oneOf: [{type: string, format: binary}, {$ref: '#/components/schemas/Pet'}]}
                         encoding:
                           image: {contentType: image/png}
             """))
@@ -248,6 +250,7 @@ struct RequestBodyTranslationTests {
             .fileChoice(contentType: "application/octet-stream", fileCases: ["data"], fileListCases: [], hasOtherCases: true),
             .field,
             .json(contentType: "application/json"),
+            .fileChoice(contentType: "application/octet-stream", fileCases: ["data"], fileListCases: [], hasOtherCases: true),
         ])
     }
 

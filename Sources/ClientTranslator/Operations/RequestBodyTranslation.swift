@@ -108,11 +108,12 @@ extension OperationTranslator {
         )
     }
 
-    /// The part of a `oneOf` whose cases are all files, fields or arrays of them (OpenAI's `image`, a file or a list
-    /// of files; its `model`, a string or an enum of model names): ``MultipartPartDeclaration/Kind/field`` when no
-    /// case holds `Data` (the value is written as its case's value is), else
-    /// ``MultipartPartDeclaration/Kind/fileChoice(contentType:fileCases:fileListCases:hasOtherCases:)``. Nil for any
-    /// other type, and for a `oneOf` with a case of another kind (an object), which stays a JSON part.
+    /// The part of a `oneOf` with a file case (OpenAI's `image`, a file or a list of files; its video's
+    /// `input_reference`, a file or an object):
+    /// ``MultipartPartDeclaration/Kind/fileChoice(contentType:fileCases:fileListCases:hasOtherCases:)``, whose other
+    /// cases are written as fields are (an object as a JSON part). Without a file case, ``MultipartPartDeclaration/Kind/field``
+    /// when every case is a field or an array of them (its `model`, a string or an enum of model names). Nil for any
+    /// other type, and for a `oneOf` without files with a case of another kind, which stays a JSON part.
     private func fileOrFieldChoice(_ type: TypeUsage, contentType: String, scope: EndpointScope) -> MultipartPartDeclaration.Kind? {
         guard case .named = type, let declaration = declaration(named: type, in: scope) else { return nil }
         switch declaration.kind {
@@ -121,7 +122,7 @@ extension OperationTranslator {
         case .oneOf(let choice):
             var files: [String] = []
             var fileLists: [String] = []
-            var hasOthers = choice.hasUnknownCase
+            var allFields = true
             for member in choice.cases {
                 let payload = member.type.unwrapped
                 if payload == .builtin("Data") {
@@ -129,14 +130,15 @@ extension OperationTranslator {
                 } else if payload == .array(.builtin("Data")) {
                     fileLists.append(member.name)
                 } else if isFileOrField(payload, scope: scope) {
-                    hasOthers = true
+                    continue
                 } else if case .array(let item) = payload, isFileOrField(item.unwrapped, scope: scope) {
-                    hasOthers = true
+                    continue
                 } else {
-                    return nil
+                    allFields = false
                 }
             }
-            if files.isEmpty, fileLists.isEmpty { return .field }
+            if files.isEmpty, fileLists.isEmpty { return allFields ? .field : nil }
+            let hasOthers = choice.hasUnknownCase || files.count + fileLists.count < choice.cases.count
             return .fileChoice(contentType: contentType, fileCases: files, fileListCases: fileLists, hasOtherCases: hasOthers)
         case .enumeration, .structure:
             return nil
