@@ -38,7 +38,8 @@ extension SchemaContext {
             default:
                 if schema.contentEncoding?.lowercased() == "base64" { return .builtin("Data") }
                 // Bytes as they are: a part or a form field's; inside JSON they can only be text (`RawByteStrings`).
-                return (format == "binary" || MediaTypeKind.isBinary(schema)) && rawByteStrings.contains(schema) ? .builtin("Data") : .builtin("String")
+                let isRaw = RawByteStrings.holdsBytes(schema) && rawByteStrings.contains(schema)
+                return isRaw ? .builtin("Data") : .builtin("String")
             }
         case .integer:
             return .builtin(Self.integerTypes[format ?? ""] ?? "Int")

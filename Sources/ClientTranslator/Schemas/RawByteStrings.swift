@@ -27,21 +27,33 @@ struct RawByteStrings: Sendable {
     }
 
     private var places: Set<Place> = []
+    /// The `$ref` targets followed so far: from parts, and from bodies to their parts (each is walked once, however
+    /// many bodies name it, and a cycle of references ends).
+    private var followed: Set<ReferenceTarget> = []
+    private var partsFollowed: Set<ReferenceTarget> = []
 
     /// How deep `$ref`s and `allOf`s are followed from a body's schema (they may form cycles).
     private static let maximumDepth = 16
 
-    /// The raw places of `document`'s bodies (requests and responses of paths, webhooks and callbacks).
-    init(document: Document, resolve: (ReferenceTarget) -> Schema?) {
-        var pending = Array(document.paths.values) + Array(document.webhooks.values)
+    /// The raw places of `document`'s bodies (requests and responses of paths, webhooks and callbacks). `boxes` are
+    /// the document's schemas by reference target.
+    init(document: Document, boxes: [ReferenceTarget: SchemaBox]) {
+        let resolve = { (target: ReferenceTarget) in boxes[target] }
+        // A whole answer matters only when its schema is a `$ref` to a binary string (an inline one declares no type),
+        // and answers are many (Kubernetes: 1,123 operations, each in five media types): their media types are
+        // looked at only for those, and for multipart answers.
+        var binaryTargets: Set<ReferenceTarget> = []
+        for (target, box) in boxes where Self.isBinaryString(box.schema, resolve: resolve) {
+            binaryTargets.insert(target)
+        }
+        var pending = document.paths.values + document.webhooks.values
         var seenItems = 0
         while seenItems < pending.count {
-            let item = pending[seenItems]
+            let operations = pending[seenItems].operations
             seenItems += 1
-            for operation in item.operations {
-                for callback in operation.callbacks.values { pending += callback.values }
-                let contents = (operation.requestBody.map { [$0.content] } ?? []) + operation.responses.values.map(\.content)
-                for content in contents {
+            for index in operations.indices {
+                for callback in operations[index].callbacks.values { pending += callback.values }
+                if let content = operations[index].requestBody?.content {
                     for (contentType, media) in content {
                         guard let schema = media.schema else { continue }
                         switch MediaTypeKind(contentType: contentType, schema: schema) {
@@ -51,8 +63,40 @@ struct RawByteStrings: Sendable {
                         }
                     }
                 }
+                // Read in place: copying each answer's media types (their schemas) cost Kubernetes 1% more work.
+                let responses = operations[index].responses.values
+                for response in responses.indices {
+                    let contentTypes = responses[response].content.keys
+                    for media in contentTypes.indices {
+                        let contentType = contentTypes[media]
+                        // A multipart answer's parts, as a request's (`multipart/...`: the first letter rules out
+                        // nearly all media types before the full look).
+                        if contentType.utf8.first.map({ $0 | 0x20 }) == UInt8(ascii: "m"),
+                           let schema = responses[response].content.values[media].schema,
+                           MediaTypeKind(contentType: contentType, schema: schema) == .multipart {
+                            addParts(of: schema, resolve: resolve, depth: 0)
+                        } else if !binaryTargets.isEmpty,
+                                  let target = responses[response].content.values[media].schema?.ref?.target,
+                                  binaryTargets.contains(target),
+                                  let schema = responses[response].content.values[media].schema,
+                                  MediaTypeKind(contentType: contentType, schema: schema) == .binary {
+                            addValue(schema, resolve: resolve, depth: 0)
+                        }
+                    }
+                }
             }
         }
+    }
+
+    /// Whether `schema`, or the schema its `$ref`s lead to, is a binary string.
+    private static func isBinaryString(_ schema: Schema, resolve: (ReferenceTarget) -> SchemaBox?) -> Bool {
+        guard var ref = schema.ref else { return MediaTypeKind.isBinary(schema) }
+        for _ in 0..<maximumDepth {
+            guard let box = resolve(ref.target) else { return false }
+            guard let next = box.schema.ref else { return MediaTypeKind.isBinary(box.schema) }
+            ref = next
+        }
+        return false
     }
 
     /// Whether `schema` is where a part's or a form field's bytes are written.
@@ -60,11 +104,12 @@ struct RawByteStrings: Sendable {
         !places.isEmpty && places.contains(Place(schema))
     }
 
-    /// Adds the properties of a body's object schema, following `$ref`s and `allOf`s to the properties they bring.
-    private mutating func addParts(of schema: Schema, resolve: (ReferenceTarget) -> Schema?, depth: Int) {
+    /// Adds the properties of a body's object schema, following `$ref`s (each target once) and `allOf`s to the
+    /// properties they bring.
+    private mutating func addParts(of schema: Schema, resolve: (ReferenceTarget) -> SchemaBox?, depth: Int) {
         guard depth < Self.maximumDepth else { return }
-        if let ref = schema.ref, let target = resolve(ref.target) {
-            addParts(of: target, resolve: resolve, depth: depth + 1)
+        if let ref = schema.ref, partsFollowed.insert(ref.target).inserted, let target = resolve(ref.target) {
+            addParts(of: target.schema, resolve: resolve, depth: depth + 1)
         }
         for member in schema.allOf {
             addParts(of: member, resolve: resolve, depth: depth + 1)
@@ -74,12 +119,25 @@ struct RawByteStrings: Sendable {
         }
     }
 
-    /// Adds one part's schema, the schemas its `$ref`s lead to, its items (several files) and the members of its
-    /// `oneOf` or `anyOf` (a file or a list of files).
-    private mutating func addValue(_ schema: Schema, resolve: (ReferenceTarget) -> Schema?, depth: Int) {
-        guard depth < Self.maximumDepth, places.insert(Place(schema)).inserted else { return }
-        if let ref = schema.ref, let target = resolve(ref.target) { addValue(target, resolve: resolve, depth: depth + 1) }
+    /// Adds one part's schema when it holds bytes, and goes on to the schemas its `$ref`s lead to (each target once),
+    /// its items (several files) and the members of its `oneOf` or `anyOf` (a file or a list of files).
+    private mutating func addValue(_ schema: Schema, resolve: (ReferenceTarget) -> SchemaBox?, depth: Int) {
+        guard depth < Self.maximumDepth else { return }
+        if Self.holdsBytes(schema) { places.insert(Place(schema)) }
+        if let ref = schema.ref, followed.insert(ref.target).inserted, let target = resolve(ref.target) {
+            addValue(target.schema, resolve: resolve, depth: depth + 1)
+        }
         if let items = schema.items { addValue(items, resolve: resolve, depth: depth + 1) }
-        for member in schema.oneOf + schema.anyOf { addValue(member, resolve: resolve, depth: depth + 1) }
+        for member in schema.oneOf { addValue(member, resolve: resolve, depth: depth + 1) }
+        for member in schema.anyOf { addValue(member, resolve: resolve, depth: depth + 1) }
+    }
+
+    /// Whether a string schema holds bytes: `format: binary` (in any case), 3.1 `contentMediaType` or
+    /// `contentEncoding: binary` (``MediaTypeKind/isBinary(_:)``). The cheap questions first: this is asked of every
+    /// string schema.
+    static func holdsBytes(_ schema: Schema) -> Bool {
+        let format = schema.format
+        guard format != nil || schema.contentMediaType != nil || schema.contentEncoding != nil else { return false }
+        return format?.lowercased() == "binary" || MediaTypeKind.isBinary(schema)
     }
 }

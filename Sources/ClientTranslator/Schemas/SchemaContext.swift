@@ -64,7 +64,7 @@ final class SchemaContext: Sendable {
         boxes.reserveCapacity(document.schemas.count)
         for (target, schema) in document.schemas { boxes[target] = SchemaBox(schema) }
         self.boxes = boxes
-        rawByteStrings = RawByteStrings(document: document) { boxes[$0]?.schema }
+        rawByteStrings = RawByteStrings(document: document, boxes: boxes)
         var nullable = Set<ReferenceTarget>()
         for (target, box) in boxes where SchemaContext.allowsNull(box.schema, in: boxes, depth: 0) {
             nullable.insert(target)
