@@ -34,12 +34,29 @@ public struct BodyContentDeclaration: Hashable, Sendable, Codable {
     public var encoding: BodyEncoding
     /// The payload type (never optional).
     public var type: TypeUsage
+    /// The fields of a form body whose encoding names a style (Stripe's `metadata` in `deepObject` style:
+    /// `metadata[order]=6735`), in document order; the others are written as plain form fields.
+    public var fieldStyles: [FormFieldStyle] = []
 
     public init(contentType: String, caseName: String, encoding: BodyEncoding, type: TypeUsage) {
         self.contentType = contentType
         self.caseName = caseName
         self.encoding = encoding
         self.type = type
+    }
+}
+
+/// How one field of a form body is written, as its encoding object says (`style`, `explode`).
+public struct FormFieldStyle: Hashable, Sendable, Codable {
+    /// The field's name (the property's key).
+    public var key: String
+    public var style: ParameterDeclaration.Style
+    public var explode: Bool
+
+    public init(key: String, style: ParameterDeclaration.Style, explode: Bool) {
+        self.key = key
+        self.style = style
+        self.explode = explode
     }
 }
 

@@ -80,8 +80,13 @@ enum EndpointCode {
         switch content.encoding {
         case .json:
             return ["try request.setJSONBody(\(value), contentType: \(contentType), using: encoder)"]
-        case .formURLEncoded:
+        case .formURLEncoded where content.fieldStyles.isEmpty:
             return ["try request.setFormBody(\(value), using: encoder)"]
+        case .formURLEncoded:
+            let styles = content.fieldStyles.map { field in
+                "\(SwiftSource.stringLiteral(field.key)): FormFieldStyle(.\(field.style.rawValue), explode: \(field.explode))"
+            }
+            return ["try request.setFormBody(\(value), styles: [\(styles.joined(separator: ", "))], using: encoder)"]
         case .multipartForm:
             return ["request.setMultipartBody(\(value))"]
         case .binary:

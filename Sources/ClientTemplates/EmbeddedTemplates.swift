@@ -3642,15 +3642,31 @@ import Foundation
     }
 
     /// An `application/x-www-form-urlencoded` body: the value must encode as an object, whose properties are
-    /// written `form` style, exploded (`name=Rex&tags=a&tags=b`). Nested objects are written as JSON text.
-    {{access}}mutating func setFormBody(_ value: some Encodable & Sendable, using encoder: JSONEncoder) throws {
+    /// written `form` style, exploded (`name=Rex&tags=a&tags=b`). Nested objects are written as JSON text, but for
+    /// the fields `styles` names, written in their style as a query parameter is (`deepObject`:
+    /// `metadata[order]=6735`).
+    {{access}}mutating func setFormBody(
+        _ value: some Encodable & Sendable, styles: [String: FormFieldStyle] = [:], using encoder: JSONEncoder
+    ) throws {
         let tree = try ParameterValue(encoding: value, using: encoder)
         guard case .object = tree else {
             throw EncodingError.invalidValue(value, EncodingError.Context(
                 codingPath: [], debugDescription: "A form body must encode as an object."))
         }
-        let fields = ParameterSerializer.formFields(tree).map { $0.name + "=" + $0.value }
-        body = Data(fields.joined(separator: "&").utf8)
+        let fields: [(name: String, value: String)]
+        if styles.isEmpty {
+            fields = ParameterSerializer.formFields(tree)
+        } else {
+            fields = tree.presentEntries.flatMap { entry in
+                guard let field = styles[entry.key] else {
+                    return ParameterSerializer.formFields(.object([(entry.key, entry.value)]))
+                }
+                return ParameterSerializer.query(
+                    entry.key, entry.value, style: field.style, explode: field.explode, allowReserved: false
+                )
+            }
+        }
+        body = Data(fields.map { $0.name + "=" + $0.value }.joined(separator: "&").utf8)
         contentType = "application/x-www-form-urlencoded"
     }
 
@@ -3682,6 +3698,18 @@ import Foundation
         let items = queryItems.map { $0.name + "=" + $0.value }
         guard let rawQuery else { return items.isEmpty ? nil : items.joined(separator: "&") }
         return ([rawQuery] + items).joined(separator: "&")
+    }
+}
+
+/// How a field of a form body is written when its encoding object names a style: as a query parameter of that style
+/// is (``RequestParts/setFormBody(_:styles:using:)``).
+{{access}}nonisolated struct FormFieldStyle: Sendable {
+    {{access}}var style: ParameterStyle
+    {{access}}var explode: Bool
+
+    {{access}}init(_ style: ParameterStyle, explode: Bool) {
+        self.style = style
+        self.explode = explode
     }
 }
 

@@ -254,6 +254,35 @@ struct RequestBodyTranslationTests {
         ])
     }
 
+    /// A form's fields whose encoding names a `style` or `explode` keep them, `explode` defaulting as for a query
+    /// parameter (true for `form` style only); an encoding with neither (only a content type) adds nothing.
+    @Test func formFieldsKeepTheStyleTheirEncodingNames() throws {
+        let body = try #require(try body("""
+                    content:
+                      application/x-www-form-urlencoded:
+                        encoding:
+                          metadata: {style: deepObject, explode: true}
+                          tags: {style: form}
+                          ids: {explode: false}
+                          note: {contentType: text/plain}
+                          deep: {style: deepObject}
+                        schema:
+                          type: object
+                          properties:
+                            metadata: {type: object, additionalProperties: {type: string}}
+                            tags: {type: array, items: {type: string}}
+                            ids: {type: array, items: {type: integer}}
+                            note: {type: string}
+                            deep: {type: object, properties: {a: {type: string}}}
+            """))
+        #expect(body.contents.first?.fieldStyles == [
+            FormFieldStyle(key: "metadata", style: .deepObject, explode: true),
+            FormFieldStyle(key: "tags", style: .form, explode: true),
+            FormFieldStyle(key: "ids", style: .form, explode: false),
+            FormFieldStyle(key: "deep", style: .deepObject, explode: false),
+        ])
+    }
+
     /// A form has no spelling for null, so a nullable schema of a form or multipart body gives the value's type
     /// (FastAPI writes `type: [object, "null"]` for an optional form model); a JSON body keeps it optional.
     @Test func nullableSchemasOfFormsGiveTheValuesType() throws {

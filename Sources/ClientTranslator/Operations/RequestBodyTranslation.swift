@@ -35,7 +35,9 @@ extension OperationTranslator {
             case .formURLEncoded:
                 // A form has no spelling for null: a nullable schema (`type: [object, "null"]`) gives the value's type.
                 let type = siteType(for: schema, suggestedName: typeName, scope: &scope).unwrapped
-                content = .init(contentType: sentType, caseName: caseName, encoding: .formURLEncoded, type: type)
+                var form = BodyContentDeclaration(contentType: sentType, caseName: caseName, encoding: .formURLEncoded, type: type)
+                form.fieldStyles = Self.fieldStyles(of: media)
+                content = form
             case .multipart:
                 content = multipartContent(schema: media.schema, media: media, contentType: sentType, caseName: caseName, typeName: typeName, operation: operation, scope: &scope)
             case .text, .eventStream:
@@ -56,6 +58,17 @@ extension OperationTranslator {
             contents: contents,
             enumName: enumName
         )
+    }
+
+    /// The fields of a form whose encoding object names a `style` or `explode`: written in that style (`deepObject`
+    /// gives `metadata[order]=6735`, which Stripe's form bodies need), where a plain field would hold an object's
+    /// JSON text. `explode` defaults as for a query parameter: true for `form` style only.
+    static func fieldStyles(of media: MediaType) -> [FormFieldStyle] {
+        media.encoding.compactMap { key, encoding in
+            guard encoding.style != nil || encoding.explode != nil else { return nil }
+            let style = ParameterDeclaration.Style(encoding.style ?? .form)
+            return FormFieldStyle(key: key, style: style, explode: encoding.explode ?? (style == .form))
+        }
     }
 
     /// A multipart body: a typed value whose properties become parts when the schema describes an object,
