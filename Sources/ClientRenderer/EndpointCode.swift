@@ -83,10 +83,7 @@ enum EndpointCode {
         case .formURLEncoded where content.fieldStyles.isEmpty:
             return ["try request.setFormBody(\(value), using: encoder)"]
         case .formURLEncoded:
-            let styles = content.fieldStyles.map { field in
-                "\(SwiftSource.stringLiteral(field.key)): FormFieldStyle(.\(field.style.rawValue), explode: \(field.explode))"
-            }
-            return ["try request.setFormBody(\(value), styles: [\(styles.joined(separator: ", "))], using: encoder)"]
+            return ["try request.setFormBody(\(value), styles: \(fieldStylesLiteral(content)), using: encoder)"]
         case .multipartForm:
             return ["request.setMultipartBody(\(value))"]
         case .binary:
@@ -99,6 +96,15 @@ enum EndpointCode {
             lines.append("request.setMultipartBody(form)")
             return lines
         }
+    }
+
+    /// The `[String: FormFieldStyle]` literal of a form's styled fields (``BodyContentDeclaration/fieldStyles``), which
+    /// the client writes and a server reads.
+    static func fieldStylesLiteral(_ content: BodyContentDeclaration) -> String {
+        let styles = content.fieldStyles.map { field in
+            "\(SwiftSource.stringLiteral(field.key)): FormFieldStyle(.\(field.style.rawValue), explode: \(field.explode))"
+        }
+        return "[" + styles.joined(separator: ", ") + "]"
     }
 
     /// Statements adding one property of a typed multipart body to `form`.

@@ -47,7 +47,10 @@ enum WebhookCode {
     /// The value of one content, read from `request`, and whether reading it throws.
     static func decodeExpression(_ content: BodyContentDeclaration, decodesForms: Bool) -> (expression: String, throws: Bool) {
         switch content.encoding {
-        case .formURLEncoded where decodesForms: ("request.decodeForm(\(content.type.swiftSpelling).self, using: decoder)", true)
+        case .formURLEncoded where decodesForms && content.fieldStyles.isEmpty:
+            ("request.decodeForm(\(content.type.swiftSpelling).self, using: decoder)", true)
+        case .formURLEncoded where decodesForms:
+            ("request.decodeForm(\(content.type.swiftSpelling).self, styles: \(EndpointCode.fieldStylesLiteral(content)), using: decoder)", true)
         case .multipart where decodesForms: ("request.decodeMultipart(\(content.type.swiftSpelling).self, using: decoder)", true)
         case .multipartForm where decodesForms: ("request.decodeMultipartForm()", true)
         case .json: ("request.decodeJSON(\(content.type.swiftSpelling).self, using: decoder)", true)

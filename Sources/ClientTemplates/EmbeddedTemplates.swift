@@ -2878,6 +2878,8 @@ nonisolated struct ParameterText: Sendable {
     var items: [String]
     /// The entries, for an object, in the order received.
     var entries: [(key: String, value: String)]
+    /// Members read in a style of their own, by key (a form's fields in the style their encoding names).
+    var children: [String: ParameterText] = [:]
 
     init(primitive: String?, items: [String], entries: [(key: String, value: String)]) {
         self.primitive = primitive
@@ -3136,12 +3138,20 @@ private nonisolated struct UnkeyedContainer: UnkeyedDecodingContainer {
 private nonisolated struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: ParameterValueDecoder
     var codingPath: [any CodingKey] { decoder.codingPath }
-    var allKeys: [Key] { decoder.text.entries.compactMap { Key(stringValue: $0.key) } }
+    var allKeys: [Key] {
+        decoder.text.entries.compactMap { Key(stringValue: $0.key) } + decoder.text.children.keys.sorted().compactMap(Key.init)
+    }
 
-    func contains(_ key: Key) -> Bool { decoder.text.entries.contains { $0.key == key.stringValue } }
+    func contains(_ key: Key) -> Bool {
+        decoder.text.children[key.stringValue] != nil || decoder.text.entries.contains { $0.key == key.stringValue }
+    }
 
     /// The value at `key`: a primitive, or, for an array, every value of the key (`tags=a&tags=b`).
     func child(_ key: Key) throws -> ParameterValueDecoder {
+        if let styled = decoder.text.children[key.stringValue] {
+            decoder.usage.keysRead += 1
+            return decoder.child(styled, at: key)
+        }
         let values = decoder.text.entries.filter { $0.key == key.stringValue }.map(\.value)
         guard let first = values.first else {
             throw DecodingError.keyNotFound(key, DecodingError.Context(
@@ -3957,10 +3967,17 @@ import Foundation
         do { return try decoder.decode(type, from: body) } catch { throw APIServerError.invalidBody(underlying: error) }
     }
 
-    /// Decodes an `application/x-www-form-urlencoded` body.
-    {{access}}func decodeForm<T: Decodable>(_ type: T.Type, using decoder: JSONDecoder) throws -> T {
+    /// Decodes an `application/x-www-form-urlencoded` body; the fields `styles` names are read in their style.
+    {{access}}func decodeForm<T: Decodable>(
+        _ type: T.Type, styles: [String: FormFieldStyle] = [:], using decoder: JSONDecoder
+    ) throws -> T {
         let items = Self.rawItems(of: String(decoding: body, as: UTF8.self))
-        let text = ParameterText.query(items, name: "", style: .form, explode: true, plusAsSpace: true)
+        var text = ParameterText.query(items, name: "", style: .form, explode: true, plusAsSpace: true)
+        // A styled field is read as a query parameter of its style is (`metadata[order]=6735` in `deepObject`).
+        for (name, field) in styles {
+            let styled = ParameterText.query(items, name: name, style: field.style, explode: field.explode, plusAsSpace: true)
+            if styled.primitive != nil { text.children[name] = styled }
+        }
         do { return try ParameterValueDecoder.decode(type, from: text, using: decoder) } catch {
             throw APIServerError.invalidBody(underlying: error)
         }

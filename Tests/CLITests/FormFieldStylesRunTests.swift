@@ -3,8 +3,8 @@ import TestSupport
 import Testing
 
 /// `Fixtures/form-field-styles.yaml`: the fields of a form body whose encoding object names a style are written in
-/// it, as Stripe's API needs (`metadata[order]=6735`); before, every object was a field holding its JSON text, and
-/// the encoding was not read.
+/// it, as Stripe's API needs (`metadata[order]=6735`), and the generated server reads them back; before, every
+/// object was a field holding its JSON text, and the encoding was not read.
 @Suite("Form fields written in the style their encoding names")
 struct FormFieldStylesRunTests {
     static let program = #"""
@@ -19,11 +19,16 @@ struct FormFieldStylesRunTests {
         for field in String(decoding: request.httpBody ?? Data(), as: UTF8.self).split(separator: "&") {
             print(field.removingPercentEncoding ?? "?")
         }
+        let received = ServerRequestParts(
+            method: .post, target: "/customers", headers: request.allHTTPHeaderFields ?? [:], body: request.httpBody ?? Data()
+        )
+        let read = try PostCustomers(from: received, using: JSONDecoder()).body
+        print("read:", read?.name ?? "nil", read?.expand ?? [], read?.ids ?? [], read?.metadata ?? [:], read?.address?.city ?? "nil")
         """#
 
     @Test("Styled fields", .enabled(if: SwiftCompiler.isAvailable))
     func styledFields() throws {
-        let output = try GeneratedProgram.run(Self.program, against: "form-field-styles.yaml")
+        let output = try GeneratedProgram.run(Self.program, against: "form-field-styles.yaml", arguments: ["--server"])
         #expect(output.status == 0)
         #expect(output.output == """
             name=Ann+Lee
@@ -32,6 +37,7 @@ struct FormFieldStylesRunTests {
             ids=1|2
             metadata[order]=6735
             address={"city":"Paris"}
+            read: Ann Lee ["sources", "tax"] [1, 2] ["order": "6735"] Paris
 
             """)
     }
