@@ -58,6 +58,9 @@ public enum ParameterLocation: String, Sendable, Hashable {
 public enum ParameterStyle: String, Sendable, Hashable {
     case matrix, label, simple, form, spaceDelimited, pipeDelimited, deepObject, cookie
     case tabDelimited
+
+    /// `explode` when a parameter or an encoding object of this style does not give it: true for `form` only.
+    public var explodesByDefault: Bool { self == .form }
 }
 
 public struct Parameter: Sendable, Hashable {

@@ -91,7 +91,7 @@ extension ParseSession {
         }
         parameter.required = location == .path || (required ?? false)
         parameter.style = style ?? parameter.style
-        parameter.explode = explode ?? (parameter.style == .form)
+        parameter.explode = explode ?? parameter.style.explodesByDefault
         return .parameter(parameter)
     }
 

@@ -126,6 +126,24 @@ struct GenerateCommandTests {
         #expect(shards["Runtime/Validation.swift"]?.contains("protocol") == false)
     }
 
+    /// What only a server cannot read is warned about only with server code: `--server` (or `server: true`) reaches
+    /// the translator. `adjacent-path-parameters.yaml` has `/pairs/{left}{right}`, which lists no values.
+    @Test func serverOnlyWarningsNeedServerCode() throws {
+        let spec = CLIRunner.fixtures.appendingPathComponent("adjacent-path-parameters.yaml").path
+        let out = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let config = out.appendingPathComponent("resourceful.yaml")
+        try Data("server: true\n".utf8).write(to: config)
+        let client = try CLIRunner.run(["generate", spec, "--output", out.appendingPathComponent("a").path])
+        #expect(client.status == 0, "\(client.stderr)")
+        #expect(!client.stderr.contains("parameter.adjacent-unsplittable"), "\(client.stderr)")
+        for arguments in [["--server"], ["--config", config.path]] {
+            let server = try CLIRunner.run(["generate", spec, "--output", out.appendingPathComponent("b").path] + arguments)
+            #expect(server.status == 0, "\(server.stderr)")
+            #expect(server.stderr.contains("warning: path parameters 'left', 'right' are written next to each other"), "\(server.stderr)")
+        }
+    }
+
     @Test func answersOnlyModelsHaveLetsUnlessModelsAreMutable() throws {
         // `mini.yaml` only answers with its models.
         #expect(try generatedText(in: "Models", []).contains("    public let name: String\n"))

@@ -191,25 +191,16 @@ struct RequestBodyTranslationTests {
                 Shared: {type: string, format: binary}
                 Image: {type: string, format: binary}
             """))
-        func type(_ schema: String, _ key: String) -> TypeUsage? {
-            result.model.types.first { $0.name == schema }.flatMap { declaration in
-                guard case .structure(let structure) = declaration.kind else { return nil }
-                return structure.properties.first { $0.key == key }?.type
-            }
-        }
-        func alias(_ name: String) -> TypeUsage? {
-            result.model.types.first { $0.name == name }.flatMap { if case .alias(let target) = $0.kind { target } else { nil } }
-        }
-        #expect(type("Upload", "file") == .optional(.builtin("Data")))
-        #expect(type("Upload", "files") == .optional(.array(.builtin("Data"))))
-        #expect(type("Upload", "scan") == .optional(.builtin("Data")))
-        #expect(type("Upload", "attachment") == .optional(.named("Shared")))
-        #expect(alias("Shared") == .builtin("Data"))
-        #expect(alias("Image") == .builtin("Data"))
-        #expect(type("Meta", "thumb") == .optional(.builtin("String")))
-        #expect(type("Doc", "content") == .optional(.builtin("String")))
-        #expect(type("Doc", "html") == .optional(.builtin("String")))
-        #expect(type("Doc", "encoded") == .optional(.builtin("Data")))
+        #expect(result.propertyType("Upload", "file") == .optional(.builtin("Data")))
+        #expect(result.propertyType("Upload", "files") == .optional(.array(.builtin("Data"))))
+        #expect(result.propertyType("Upload", "scan") == .optional(.builtin("Data")))
+        #expect(result.propertyType("Upload", "attachment") == .optional(.named("Shared")))
+        #expect(result.aliasTarget("Shared") == .builtin("Data"))
+        #expect(result.aliasTarget("Image") == .builtin("Data"))
+        #expect(result.propertyType("Meta", "thumb") == .optional(.builtin("String")))
+        #expect(result.propertyType("Doc", "content") == .optional(.builtin("String")))
+        #expect(result.propertyType("Doc", "html") == .optional(.builtin("String")))
+        #expect(result.propertyType("Doc", "encoded") == .optional(.builtin("Data")))
         let either = try #require(result.model.types.first { $0.name == "Upload" }?.nested.first { $0.name == "Either" })
         guard case .oneOf(let choice) = either.kind else { Issue.record("not a oneOf: \(either.kind)"); return }
         #expect(choice.cases.map(\.type) == [.builtin("Data"), .array(.builtin("Data"))])
@@ -218,6 +209,49 @@ struct RequestBodyTranslationTests {
             return
         }
         #expect(parts.first { $0.key == "scan" }?.kind == .file(contentType: "application/octet-stream"))
+    }
+
+    /// The other places where bytes travel as they are: a form body's field, and a multipart answer's part (its schema
+    /// describes the parts, though the client reads the whole answer as bytes); the same schema's strings as a JSON
+    /// answer's members are text.
+    @Test func binaryStringsOfFormFieldsAndMultipartAnswersAreData() throws {
+        let result = try Translated(document(paths: """
+              /form:
+                post:
+                  operationId: sendForm
+                  requestBody:
+                    content:
+                      application/x-www-form-urlencoded:
+                        schema: {$ref: '#/components/schemas/Form'}
+                  responses: {'204': {description: ok}}
+              /parts:
+                get:
+                  operationId: getParts
+                  responses:
+                    '200':
+                      description: ok
+                      content:
+                        multipart/form-data:
+                          schema: {$ref: '#/components/schemas/Parts'}
+              /json:
+                get:
+                  operationId: getJSON
+                  responses:
+                    '200':
+                      description: ok
+                      content:
+                        application/json:
+                          schema: {$ref: '#/components/schemas/Text'}
+            """, extra: """
+            components:
+              schemas:
+                Form: {type: object, properties: {blob: {type: string, format: binary}}}
+                Parts: {type: object, properties: {file: {type: string, format: binary}}}
+                Text: {type: object, properties: {file: {type: string, format: binary}}}
+            """))
+        #expect(result.propertyType("Form", "blob") == .optional(.builtin("Data")))
+        #expect(result.propertyType("Parts", "file") == .optional(.builtin("Data")))
+        #expect(result.propertyType("Text", "file") == .optional(.builtin("String")))
     }
 
     /// A `oneOf` property of a multipart body whose cases are files, fields or lists of them is not a JSON part

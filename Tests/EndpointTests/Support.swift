@@ -33,6 +33,18 @@ struct Translated {
         model.endpoints.first { $0.typeName == typeName }
     }
 
+    /// The type of the property `key` of the top-level struct `typeName`.
+    func propertyType(_ typeName: String, _ key: String) -> TypeUsage? {
+        guard case .structure(let structure) = model.types.first(where: { $0.name == typeName })?.kind else { return nil }
+        return structure.properties.first { $0.key == key }?.type
+    }
+
+    /// What the top-level `typealias` named `typeName` names.
+    func aliasTarget(_ typeName: String) -> TypeUsage? {
+        guard case .alias(let target) = model.types.first(where: { $0.name == typeName })?.kind else { return nil }
+        return target
+    }
+
     /// Diagnostic IDs, in order.
     var diagnosticIDs: [String] { diagnostics.map(\.id) }
 }

@@ -101,19 +101,18 @@ struct OperationTranslator: Sendable {
     func declaration(named type: TypeUsage, in scope: EndpointScope) -> TypeDeclaration? {
         guard case .named(let name) = type.unwrapped else { return nil }
         if let entity = entitiesByName[name] { return entity }
-        let prefix = scope.typeName + "."
-        let path: [String]
+        // The endpoint's own nested types, or those of an entity (`Pet.Status`, the enum of a component body's property).
+        let parts = name.asciiSplit(".")
+        guard parts.count > 1 else { return nil }
         var candidates: [TypeDeclaration]
-        if name.hasPrefix(prefix) {
-            path = name.dropFirst(prefix.count).split(separator: ".").map(String.init)
+        if parts[0] == scope.typeName {
             candidates = scope.types.declarations
-        } else {
-            // A type nested in an entity (`Pet.Status`, the enum of a component body's property).
-            let parts = name.asciiSplit(".")
-            guard parts.count > 1, let entity = entitiesByName[String(parts[0])] else { return nil }
-            path = parts.dropFirst().map(String.init)
+        } else if let entity = entitiesByName[String(parts[0])] {
             candidates = entity.nested
+        } else {
+            return nil
         }
+        let path = parts.dropFirst()
         var found: TypeDeclaration?
         for component in path {
             found = candidates.first { $0.name == component }

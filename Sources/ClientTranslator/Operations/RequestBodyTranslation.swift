@@ -66,8 +66,10 @@ extension OperationTranslator {
     static func fieldStyles(of media: MediaType) -> [FormFieldStyle] {
         media.encoding.compactMap { key, encoding in
             guard encoding.style != nil || encoding.explode != nil else { return nil }
-            let style = ParameterDeclaration.Style(encoding.style ?? .form)
-            return FormFieldStyle(key: key, style: style, explode: encoding.explode ?? (style == .form))
+            let style = encoding.style ?? .form
+            return FormFieldStyle(
+                key: key, style: ParameterDeclaration.Style(style), explode: encoding.explode ?? style.explodesByDefault
+            )
         }
     }
 

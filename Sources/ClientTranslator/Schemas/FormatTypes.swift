@@ -9,7 +9,7 @@ extension SchemaContext {
     /// | string | `date-time` | `Date` (the client's `JSONDecoder` date strategy reads it) |
     /// | string | `date` | `DateOnly` (support type: a calendar date without time or zone) |
     /// | string | `byte`, or 3.1 `contentEncoding: base64` | `Data` (`JSONEncoder`/`JSONDecoder` use base64 for `Data` by default) |
-    /// | string | `binary`, or 3.1 `contentMediaType`, as a multipart part or form field (``RawByteStrings``) | `Data` (the part's bytes) |
+    /// | string | `binary`, or 3.1 `contentMediaType`, as a multipart part, a form field, a whole binary body or a component such a body names (``RawByteStrings``) | `Data` (the bytes) |
     /// | string | `binary` inside JSON | `String` (JSON can only carry text; `Data` would read it as base64) |
     /// | string | anything else (`uuid`, `uri`, `email`...) | `String` |
     /// | integer | `int32` / `int64` (and `int8`, `int16`, `uint8`...`uint64`) | `Int32` / `Int64` / ... |

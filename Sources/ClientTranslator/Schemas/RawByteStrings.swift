@@ -64,21 +64,17 @@ struct RawByteStrings: Sendable {
                     }
                 }
                 // Read in place: copying each answer's media types (their schemas) cost Kubernetes 1% more work.
-                let responses = operations[index].responses.values
-                for response in responses.indices {
-                    let contentTypes = responses[response].content.keys
-                    for media in contentTypes.indices {
-                        let contentType = contentTypes[media]
+                for response in operations[index].responses.values.indices {
+                    let content = operations[index].responses.values[response].content
+                    for (contentType, media) in zip(content.keys, content.values.indices) {
                         // A multipart answer's parts, as a request's (`multipart/...`: the first letter rules out
                         // nearly all media types before the full look).
                         if contentType.utf8.first.map({ $0 | 0x20 }) == UInt8(ascii: "m"),
-                           let schema = responses[response].content.values[media].schema,
+                           let schema = content.values[media].schema,
                            MediaTypeKind(contentType: contentType, schema: schema) == .multipart {
                             addParts(of: schema, resolve: resolve, depth: 0)
-                        } else if !binaryTargets.isEmpty,
-                                  let target = responses[response].content.values[media].schema?.ref?.target,
-                                  binaryTargets.contains(target),
-                                  let schema = responses[response].content.values[media].schema,
+                        } else if !binaryTargets.isEmpty, let target = content.values[media].schema?.ref?.target,
+                                  binaryTargets.contains(target), let schema = content.values[media].schema,
                                   MediaTypeKind(contentType: contentType, schema: schema) == .binary {
                             addValue(schema, resolve: resolve, depth: 0)
                         }

@@ -45,7 +45,8 @@ final class SchemaContext: Sendable {
     /// The copies declared past ``maximumCopies``, until they are made aliases of their homes.
     let copiesPastTheBound = CopiesPastTheBound()
     private let boxes: [ReferenceTarget: SchemaBox]
-    /// The binary strings written as multipart parts or form fields: `Data`; others are text inside JSON.
+    /// The binary strings whose bytes travel as they are (parts, form fields, whole binary bodies): `Data`; the
+    /// others are text inside JSON.
     let rawByteStrings: RawByteStrings
 
     static let json = TypeUsage.builtin("JSONValue")
