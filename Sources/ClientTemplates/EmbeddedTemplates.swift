@@ -2927,11 +2927,12 @@ nonisolated struct ParameterText: Sendable {
         let items = rawItems.map { (name: decode($0.name), raw: $0.value) }
         if style == .deepObject {
             let prefix = name + "["
-            let entries = items.compactMap { item -> (key: String, value: String)? in
+            let paths = items.compactMap { item -> (path: ArraySlice<Substring>, value: String)? in
                 guard item.name.hasPrefix(prefix), item.name.hasSuffix("]") else { return nil }
-                return (String(item.name.dropFirst(prefix.count).dropLast()), decode(item.raw))
+                let keys = item.name.dropFirst(prefix.count).dropLast().split(separator: "][", omittingEmptySubsequences: false)
+                return (keys[...], decode(item.raw))
             }
-            return ParameterText(primitive: entries.isEmpty ? nil : "", items: entries.map(\.value), entries: entries)
+            return deepObject(paths)
         }
         let own = items.filter { $0.name == name }.map(\.raw)
         if explode {
@@ -2968,6 +2969,31 @@ nonisolated struct ParameterText: Sendable {
             items: own.map { PercentEncoding.decode($0) },
             entries: cookies.map { ($0.name, PercentEncoding.decode($0.value)) }
         )
+    }
+
+    /// The members of a `deepObject` value, each at the path of keys its brackets give (`name[a][b][0]=x`: `a`, `b`,
+    /// `0`): a key with nothing deeper is an entry (and an item, for an array); a key with more brackets is a member
+    /// of its own, read the same way, whose item is a placeholder.
+    private static func deepObject(_ paths: [(path: ArraySlice<Substring>, value: String)]) -> ParameterText {
+        var text = ParameterText(primitive: paths.isEmpty ? nil : "", items: [], entries: [])
+        var deeper: [String: [(path: ArraySlice<Substring>, value: String)]] = [:]
+        var deeperKeys: [String] = []
+        for (path, value) in paths {
+            guard let first = path.first else { continue }
+            let key = String(first)
+            if path.count == 1 {
+                text.entries.append((key, value))
+                text.items.append(value)
+            } else {
+                if deeper[key] == nil {
+                    deeperKeys.append(key)
+                    text.items.append("")
+                }
+                deeper[key, default: []].append((path.dropFirst(), value))
+            }
+        }
+        for key in deeperKeys { text.children[key] = deepObject(deeper[key] ?? []) }
+        return text
     }
 
     /// `a,b,c`: items split at `separator`; entries as `key=value` items (exploded) or alternate keys and values.
@@ -3120,7 +3146,10 @@ private nonisolated struct UnkeyedContainer: UnkeyedDecodingContainer {
             ))
         }
         defer { currentIndex += 1 }
-        return decoder.child(ParameterText(leaf: decoder.text.items[currentIndex]), at: ParameterIndexKey(intValue: currentIndex))
+        let key = ParameterIndexKey(intValue: currentIndex)
+        // An item with members of its own (`items[0][price]=5`, in `deepObject` style) is read from them.
+        if let nested = decoder.text.children[String(currentIndex)] { return decoder.child(nested, at: key) }
+        return decoder.child(ParameterText(leaf: decoder.text.items[currentIndex]), at: key)
     }
 
     mutating func decodeNil() throws -> Bool { false }

@@ -4,7 +4,8 @@ import Testing
 
 /// `Fixtures/form-field-styles.yaml`: the fields of a form body whose encoding object names a style are written in
 /// it, as Stripe's API needs (`metadata[order]=6735`), and the generated server reads them back; before, every
-/// object was a field holding its JSON text, and the encoding was not read.
+/// object was a field holding its JSON text, and the encoding was not read. The server reads nested `deepObject`
+/// members (`shipping[items][0][price]`) too; before, it read one level and lost deeper ones.
 @Suite("Form fields written in the style their encoding names")
 struct FormFieldStylesRunTests {
     static let program = #"""
@@ -13,7 +14,11 @@ struct FormFieldStylesRunTests {
         let client = APIClient(baseURL: URL(string: "http://127.0.0.1:9")!)
         let customer = PostCustomers(body: .init(
             name: "Ann Lee", expand: ["sources", "tax"], ids: [1, 2], metadata: ["order": "6735"],
-            address: .init(city: "Paris")
+            address: .init(city: "Paris"),
+            shipping: .init(
+                address: .init(city: "Lyon", lines: ["1 Rue Neuve", "Bât. B"]),
+                items: [.init(price: "price_1", quantity: 2), .init(price: "price_2", quantity: 1)]
+            )
         ))
         let request = try await client.makeRequest(for: customer)
         for field in String(decoding: request.httpBody ?? Data(), as: UTF8.self).split(separator: "&") {
@@ -24,6 +29,9 @@ struct FormFieldStylesRunTests {
         )
         let read = try PostCustomers(from: received, using: JSONDecoder()).body
         print("read:", read?.name ?? "nil", read?.expand ?? [], read?.ids ?? [], read?.metadata ?? [:], read?.address?.city ?? "nil")
+        let shipping = read?.shipping
+        print("shipping:", shipping?.address?.city ?? "nil", shipping?.address?.lines ?? [],
+              shipping?.items?.map { "\($0.price ?? "nil") x\($0.quantity ?? 0)" } ?? [])
         """#
 
     @Test("Styled fields", .enabled(if: SwiftCompiler.isAvailable))
@@ -37,7 +45,15 @@ struct FormFieldStylesRunTests {
             ids=1|2
             metadata[order]=6735
             address={"city":"Paris"}
+            shipping[address][city]=Lyon
+            shipping[address][lines][0]=1 Rue Neuve
+            shipping[address][lines][1]=Bât. B
+            shipping[items][0][price]=price_1
+            shipping[items][0][quantity]=2
+            shipping[items][1][price]=price_2
+            shipping[items][1][quantity]=1
             read: Ann Lee ["sources", "tax"] [1, 2] ["order": "6735"] Paris
+            shipping: Lyon ["1 Rue Neuve", "Bât. B"] ["price_1 x2", "price_2 x1"]
 
             """)
     }
