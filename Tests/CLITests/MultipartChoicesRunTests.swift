@@ -6,7 +6,8 @@ import Testing
 /// list of files is one file part per file (a file or an object: a file part or a JSON part), a `oneOf` of a string
 /// and an enum and an enum nested in the component are text fields, and the generated server reads them back (the model as its first case that reads the text, as
 /// from JSON). Before, all of them were JSON parts: the files as base64 text, the model as `"dall-e-2"` with its
-/// quotes, and the server read one file as base64.
+/// quotes, and the server read one file as base64. A component that is a file (`thumbnail`) is a file part of the
+/// media type its `contentMediaType` names; before, it was a text field of base64.
 @Suite("Multipart choices of files and fields, sent and read back")
 struct MultipartChoicesRunTests {
     static let program = #"""
@@ -33,7 +34,8 @@ struct MultipartChoicesRunTests {
         let edits = [
             CreateImageEdit(body: .init(
                 image: .dataArray([Data("first".utf8), Data("second".utf8)]), prompt: "an otter",
-                model: .variant2(.dallE2), extra: .int(5), background: .transparent, reference: .data(Data("ref".utf8))
+                model: .variant2(.dallE2), extra: .int(5), background: .transparent, reference: .data(Data("ref".utf8)),
+                thumbnail: Data("thumb".utf8)
             )),
             CreateImageEdit(body: .init(
                 image: .data(Data("only".utf8)), prompt: "a seal", model: .string("custom"),
@@ -53,7 +55,8 @@ struct MultipartChoicesRunTests {
             let read = try CreateImageEdit(from: received, using: JSONDecoder())
             print("read:", show(read.body.image), "|", read.body.prompt, "|", read.body.model.map { "\($0)" } ?? "nil",
                   "|", read.body.extra.map { "\($0)" } ?? "nil", "|", read.body.background?.rawValue ?? "nil",
-                  "|", read.body.reference.map(showReference) ?? "nil")
+                  "|", read.body.reference.map(showReference) ?? "nil",
+                  "|", read.body.thumbnail.map { String(decoding: $0, as: UTF8.self) } ?? "nil")
         }
         """#
 
@@ -69,12 +72,13 @@ struct MultipartChoicesRunTests {
             Content-Disposition: form-data; name="extra" |  | 5
             Content-Disposition: form-data; name="background" |  | transparent
             Content-Disposition: form-data; name="reference"; filename="reference" | Content-Type: application/octet-stream |  | ref
-            read: files: first, second | an otter | string("dall-e-2") | int(5) | transparent | file ref
+            Content-Disposition: form-data; name="thumbnail"; filename="thumbnail" | Content-Type: image/webp |  | thumb
+            read: files: first, second | an otter | string("dall-e-2") | int(5) | transparent | file ref | thumb
             Content-Disposition: form-data; name="image"; filename="image" | Content-Type: image/png |  | only
             Content-Disposition: form-data; name="prompt" |  | a seal
             Content-Disposition: form-data; name="model" |  | custom
             Content-Disposition: form-data; name="reference" | Content-Type: application/json |  | {"url":"https://example.com/a.png"}
-            read: one file: only | a seal | string("custom") | nil | nil | object https://example.com/a.png
+            read: one file: only | a seal | string("custom") | nil | nil | object https://example.com/a.png | nil
 
             """)
     }

@@ -208,7 +208,55 @@ struct RequestBodyTranslationTests {
             Issue.record("not a typed multipart body")
             return
         }
-        #expect(parts.first { $0.key == "scan" }?.kind == .file(contentType: "application/octet-stream"))
+        #expect(parts.first { $0.key == "scan" }?.kind == .file(contentType: "image/png"))
+    }
+
+    /// A file part without an encoding object is sent with its schema's `contentMediaType` (OpenAPI 3.1's way to say
+    /// a part is an image), found through `$ref`s, `allOf` members and array items; an encoding's `contentType`
+    /// comes first, and a wildcard gives `application/octet-stream`. A component that names a file (or a list of
+    /// files) is a file part as an inline one is; it was a text field of base64 (or a JSON part) before.
+    @Test func filePartsTakeTheirContentMediaType() throws {
+        let result = try Translated(document(paths: """
+              /avatar:
+                post:
+                  operationId: setAvatar
+                  requestBody:
+                    content:
+                      multipart/form-data:
+                        encoding:
+                          thumb: {contentType: image/webp}
+                        schema:
+                          allOf:
+                            - {$ref: '#/components/schemas/Avatar'}
+                            - type: object
+                              properties:
+                                pages: {type: array, items: {type: string, contentMediaType: application/pdf}}
+                                thumb: {type: string, contentMediaType: image/png}
+                                any: {type: string, contentMediaType: 'image/*'}
+                                plain: {type: string, format: binary}
+                  responses: {'204': {description: ok}}
+            """, extra: """
+            components:
+              schemas:
+                Avatar:
+                  type: object
+                  properties:
+                    image: {$ref: '#/components/schemas/PNG'}
+                    gallery: {$ref: '#/components/schemas/Gallery'}
+                PNG: {type: string, contentMediaType: image/png}
+                Gallery: {type: array, items: {$ref: '#/components/schemas/PNG'}}
+            """))
+        guard case .multipart(let parts) = result.model.endpoints.first?.body?.contents.first?.encoding else {
+            Issue.record("not a typed multipart body")
+            return
+        }
+        #expect(parts.map(\.key) == ["image", "gallery", "pages", "thumb", "any", "plain"])
+        #expect(parts.map(\.kind) == [
+            .file(contentType: "image/png"), .file(contentType: "image/png"), .file(contentType: "application/pdf"),
+            .file(contentType: "image/webp"), .file(contentType: "application/octet-stream"),
+            .file(contentType: "application/octet-stream"),
+        ])
+        #expect(parts.map(\.isRepeated) == [false, true, true, false, false, false])
     }
 
     /// The other places where bytes travel as they are: a form body's field, and a multipart answer's part (its schema

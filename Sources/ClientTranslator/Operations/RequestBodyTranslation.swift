@@ -86,20 +86,29 @@ extension OperationTranslator {
             return raw
         }
         let parts = structure.properties.map { property in
-            multipartPart(for: property, encoding: media.encoding[property.key], scope: scope)
+            multipartPart(
+                for: property, encoding: media.encoding[property.key],
+                mediaType: partMediaType(of: property.key, in: schema, depth: 0), scope: scope
+            )
         }
         return BodyContentDeclaration(contentType: contentType, caseName: caseName, encoding: .multipart(parts), type: type)
     }
 
     /// How one property of a multipart body is written: `Data` (or `[Data]`) as file parts, primitives and enums
     /// (or arrays of them) as text fields, anything else as a JSON part. An `encoding.contentType` sets the part's
-    /// content type; a JSON one makes any value a JSON part.
-    private func multipartPart(for property: PropertyDeclaration, encoding: Encoding?, scope: EndpointScope) -> MultipartPartDeclaration {
+    /// content type; a JSON one makes any value a JSON part. Without one, a file part's content type is its schema's
+    /// `contentMediaType` (`mediaType`, OpenAPI 3.1's way to say a part is `image/png`), else
+    /// `application/octet-stream`.
+    private func multipartPart(
+        for property: PropertyDeclaration, encoding: Encoding?, mediaType: String?, scope: EndpointScope
+    ) -> MultipartPartDeclaration {
         let declaredType = encoding?.contentType.map { String($0.split(separator: ",").first ?? "") }.map { $0.trimmedSpaces }
-        var element = property.type.unwrapped
+        // A component named for a file (`$ref: '#/components/schemas/File'`, an alias of `Data` or `[Data]`) is a
+        // file as `Data` is.
+        var element = aliasTarget(of: property.type.unwrapped, scope: scope)
         var isRepeated = false
         if case .array(let inner) = element, isFileOrField(inner.unwrapped, scope: scope) {
-            element = inner.unwrapped
+            element = aliasTarget(of: inner.unwrapped, scope: scope)
             isRepeated = true
         }
         let kind: MultipartPartDeclaration.Kind
@@ -107,7 +116,7 @@ extension OperationTranslator {
             kind = .json(contentType: declaredType)
             isRepeated = false
         } else if element == .builtin("Data") {
-            kind = .file(contentType: declaredType ?? "application/octet-stream")
+            kind = .file(contentType: declaredType ?? mediaType ?? "application/octet-stream")
         } else if isFileOrField(element, scope: scope) {
             kind = .field
         } else if let choice = fileOrFieldChoice(element, contentType: declaredType ?? "application/octet-stream", scope: scope) {
@@ -121,6 +130,35 @@ extension OperationTranslator {
             propertyName: property.name, key: property.key, kind: kind,
             isOptional: property.type.isOptional, isRepeated: isRepeated
         )
+    }
+
+    /// The `contentMediaType` of the binary string that the body `schema` declares as the property `key` (or as
+    /// its items), found through `$ref`s and `allOf` members; nil when there is none, or for a media type that is not
+    /// one type (`image/*`).
+    private func partMediaType(of key: String, in schema: Schema, depth: Int) -> String? {
+        guard depth < 16 else { return nil }
+        if let ref = schema.ref {
+            return schemas.context.resolve(ref.target).flatMap { partMediaType(of: key, in: $0.schema, depth: depth + 1) }
+        }
+        if var part = schema.properties[key] {
+            for _ in 0..<16 {
+                if let ref = part.ref, let target = schemas.context.resolve(ref.target) {
+                    part = target.schema
+                } else if part.ref == nil, let items = part.items {
+                    part = items
+                } else {
+                    break
+                }
+            }
+            guard let mediaType = part.contentMediaType?.trimmedSpaces, RawByteStrings.holdsBytes(part),
+                  MediaTypeEssence.of(mediaType).split(separator: "/").count == 2, !mediaType.contains("*")
+            else { return nil }
+            return mediaType
+        }
+        for member in schema.allOf {
+            if let mediaType = partMediaType(of: key, in: member, depth: depth + 1) { return mediaType }
+        }
+        return nil
     }
 
     /// The part of a `oneOf` with a file case (OpenAI's `image`, a file or a list of files; its video's
@@ -139,10 +177,10 @@ extension OperationTranslator {
             var fileLists: [String] = []
             var allFields = true
             for member in choice.cases {
-                let payload = member.type.unwrapped
+                let payload = aliasTarget(of: member.type.unwrapped, scope: scope)
                 if payload == .builtin("Data") {
                     files.append(member.name)
-                } else if payload == .array(.builtin("Data")) {
+                } else if case .array(let item) = payload, aliasTarget(of: item, scope: scope) == .builtin("Data") {
                     fileLists.append(member.name)
                 } else if isFileOrField(payload, scope: scope) {
                     continue
@@ -158,6 +196,18 @@ extension OperationTranslator {
         case .enumeration, .structure:
             return nil
         }
+    }
+
+    /// The type a chain of aliases names: `type` itself when it is not an alias, and the last alias of the chain
+    /// when the next names an optional (a nullable component), whose value a part cannot hold as it is.
+    private func aliasTarget(of type: TypeUsage, scope: EndpointScope) -> TypeUsage {
+        var type = type
+        for _ in 0..<16 {
+            guard case .named = type, let declaration = declaration(named: type, in: scope),
+                  case .alias(let target) = declaration.kind, !target.isOptional else { return type }
+            type = target
+        }
+        return type
     }
 
     /// True for `Data` and for values written as one text field: standard scalars, and string or integer enums.
