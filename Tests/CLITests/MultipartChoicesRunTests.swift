@@ -7,7 +7,8 @@ import Testing
 /// and an enum and an enum nested in the component are text fields, and the generated server reads them back (the model as its first case that reads the text, as
 /// from JSON). Before, all of them were JSON parts: the files as base64 text, the model as `"dall-e-2"` with its
 /// quotes, and the server read one file as base64. A component that is a file (`thumbnail`) is a file part of the
-/// media type its `contentMediaType` names; before, it was a text field of base64.
+/// media type its `contentMediaType` names; before, it was a text field of base64. A list of choices of fields
+/// (`labels`) is a text field per item; before, it was one JSON part.
 @Suite("Multipart choices of files and fields, sent and read back")
 struct MultipartChoicesRunTests {
     static let program = #"""
@@ -29,13 +30,21 @@ struct MultipartChoicesRunTests {
             }
         }
 
+        func showLabel(_ label: CreateImageEditRequest.Label) -> String {
+            switch label {
+            case .string(let text): "string \(text)"
+            case .int(let number): "int \(number)"
+            case .unknown(let value): "unknown: \(value)"
+            }
+        }
+
         let configuration = APIClient.Configuration(makeMultipartBoundary: { "BOUNDARY" })
         let client = APIClient(baseURL: URL(string: "http://127.0.0.1:9")!, configuration: configuration)
         let edits = [
             CreateImageEdit(body: .init(
                 image: .dataArray([Data("first".utf8), Data("second".utf8)]), prompt: "an otter",
                 model: .variant2(.dallE2), extra: .int(5), background: .transparent, reference: .data(Data("ref".utf8)),
-                thumbnail: Data("thumb".utf8)
+                thumbnail: Data("thumb".utf8), labels: [.string("sea"), .int(2)]
             )),
             CreateImageEdit(body: .init(
                 image: .data(Data("only".utf8)), prompt: "a seal", model: .string("custom"),
@@ -56,7 +65,8 @@ struct MultipartChoicesRunTests {
             print("read:", show(read.body.image), "|", read.body.prompt, "|", read.body.model.map { "\($0)" } ?? "nil",
                   "|", read.body.extra.map { "\($0)" } ?? "nil", "|", read.body.background?.rawValue ?? "nil",
                   "|", read.body.reference.map(showReference) ?? "nil",
-                  "|", read.body.thumbnail.map { String(decoding: $0, as: UTF8.self) } ?? "nil")
+                  "|", read.body.thumbnail.map { String(decoding: $0, as: UTF8.self) } ?? "nil",
+                  "|", read.body.labels.map { $0.map(showLabel).joined(separator: ", ") } ?? "nil")
         }
         """#
 
@@ -73,12 +83,14 @@ struct MultipartChoicesRunTests {
             Content-Disposition: form-data; name="background" |  | transparent
             Content-Disposition: form-data; name="reference"; filename="reference" | Content-Type: application/octet-stream |  | ref
             Content-Disposition: form-data; name="thumbnail"; filename="thumbnail" | Content-Type: image/webp |  | thumb
-            read: files: first, second | an otter | string("dall-e-2") | int(5) | transparent | file ref | thumb
+            Content-Disposition: form-data; name="labels" |  | sea
+            Content-Disposition: form-data; name="labels" |  | 2
+            read: files: first, second | an otter | string("dall-e-2") | int(5) | transparent | file ref | thumb | string sea, string 2
             Content-Disposition: form-data; name="image"; filename="image" | Content-Type: image/png |  | only
             Content-Disposition: form-data; name="prompt" |  | a seal
             Content-Disposition: form-data; name="model" |  | custom
             Content-Disposition: form-data; name="reference" | Content-Type: application/json |  | {"url":"https://example.com/a.png"}
-            read: one file: only | a seal | string("custom") | nil | nil | object https://example.com/a.png | nil
+            read: one file: only | a seal | string("custom") | nil | nil | object https://example.com/a.png | nil | nil
 
             """)
     }

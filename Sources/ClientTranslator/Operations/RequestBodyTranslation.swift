@@ -122,6 +122,11 @@ extension OperationTranslator {
         } else if let choice = fileOrFieldChoice(element, contentType: declaredType ?? "application/octet-stream", scope: scope) {
             kind = choice
             isRepeated = false
+        } else if case .array(let item) = element,
+                  fileOrFieldChoice(aliasTarget(of: item, scope: scope), contentType: "", scope: scope) == .field {
+            // A list of choices of fields (a string or a number): a field per item, as a list of strings is.
+            kind = .field
+            isRepeated = false
         } else {
             kind = .json(contentType: declaredType ?? "application/json")
             isRepeated = false
