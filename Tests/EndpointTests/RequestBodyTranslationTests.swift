@@ -165,6 +165,15 @@ struct RequestBodyTranslationTests {
                       content:
                         image/png:
                           schema: {$ref: '#/components/schemas/Image'}
+              /download:
+                get:
+                  operationId: download
+                  responses:
+                    '200':
+                      description: ok
+                      content:
+                        application/octet-stream:
+                          schema: {$ref: '#/components/schemas/Download'}
             """, extra: """
             components:
               schemas:
@@ -190,6 +199,7 @@ struct RequestBodyTranslationTests {
                     thumb: {type: string, format: binary}
                 Shared: {type: string, format: binary}
                 Image: {type: string, format: binary}
+                Download: {type: string, format: Binary}
             """))
         #expect(result.propertyType("Upload", "file") == .optional(.builtin("Data")))
         #expect(result.propertyType("Upload", "files") == .optional(.array(.builtin("Data"))))
@@ -197,6 +207,7 @@ struct RequestBodyTranslationTests {
         #expect(result.propertyType("Upload", "attachment") == .optional(.named("Shared")))
         #expect(result.aliasTarget("Shared") == .builtin("Data"))
         #expect(result.aliasTarget("Image") == .builtin("Data"))
+        #expect(result.aliasTarget("Download") == .builtin("Data"))
         #expect(result.propertyType("Meta", "thumb") == .optional(.builtin("String")))
         #expect(result.propertyType("Doc", "content") == .optional(.builtin("String")))
         #expect(result.propertyType("Doc", "html") == .optional(.builtin("String")))

@@ -84,12 +84,13 @@ struct RawByteStrings: Sendable {
         }
     }
 
-    /// Whether `schema`, or the schema its `$ref`s lead to, is a binary string.
+    /// Whether `schema`, or the schema its `$ref`s lead to, is a binary string (as ``holdsBytes(_:)`` decides, so that
+    /// a component spelled `format: Binary` is one here too).
     private static func isBinaryString(_ schema: Schema, resolve: (ReferenceTarget) -> SchemaBox?) -> Bool {
-        guard var ref = schema.ref else { return MediaTypeKind.isBinary(schema) }
+        guard var ref = schema.ref else { return holdsBytes(schema) }
         for _ in 0..<maximumDepth {
             guard let box = resolve(ref.target) else { return false }
-            guard let next = box.schema.ref else { return MediaTypeKind.isBinary(box.schema) }
+            guard let next = box.schema.ref else { return holdsBytes(box.schema) }
             ref = next
         }
         return false
