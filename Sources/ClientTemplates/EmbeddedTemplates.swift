@@ -2929,7 +2929,10 @@ nonisolated struct ParameterText: Sendable {
             let prefix = name + "["
             let paths = items.compactMap { item -> (path: ArraySlice<Substring>, value: String)? in
                 guard item.name.hasPrefix(prefix), item.name.hasSuffix("]") else { return nil }
-                let keys = item.name.dropFirst(prefix.count).dropLast().split(separator: "][", omittingEmptySubsequences: false)
+                // At most 32 levels: a key of a hostile request with thousands of brackets cannot nest the reading
+                // (recursive) that deep; the rest of such a key is one member's name.
+                let keys = item.name.dropFirst(prefix.count).dropLast()
+                    .split(separator: "][", maxSplits: 31, omittingEmptySubsequences: false)
                 return (keys[...], decode(item.raw))
             }
             return deepObject(paths)

@@ -23,6 +23,14 @@ func serverRoundTrip<V: Decodable>(_ probe: ParameterProbe<some Encodable & Send
                                  using: APIClient.Configuration.defaultDecoder())
 }
 
+/// A `deepObject` value with an object and an array of objects inside: `p[owner][name]=Ann&p[items][0][price]=5`.
+struct NestedFilter: Codable, Equatable, Sendable {
+    struct Owner: Codable, Equatable, Sendable { var name: String; var tags: [String] }
+    struct Item: Codable, Equatable, Sendable { var price: Int; var color: RGB }
+    var owner: Owner
+    var items: [Item]
+}
+
 @MainActor
 func serverChecks(_ harness: Harness) async {
     let ids = [3, 4, 5]
@@ -52,6 +60,10 @@ func serverChecks(_ harness: Harness) async {
     await roundTrip("an array", ids, .query, [.spaceDelimited, .pipeDelimited, .tabDelimited], explodes: [false])
     await roundTrip("strings with reserved characters", words, .query, [.form])
     await roundTrip("an object", color, .query, [.form, .deepObject])
+    await roundTrip("objects and arrays nested in an object", NestedFilter(
+        owner: .init(name: "Ann Lee", tags: ["x", "y&z"]),
+        items: [.init(price: 5, color: color), .init(price: 7, color: RGB(r: 1, g: 2, b: 3))]
+    ), .query, [.deepObject], explodes: [true])
     await roundTrip("an object", color, .query, [.spaceDelimited, .pipeDelimited], explodes: [false])
     await roundTrip("a date", Date(timeIntervalSince1970: 1_714_564_800), .query, [.form])
     await roundTrip("a boolean and a double", [true, false], .query, [.form])
@@ -84,6 +96,14 @@ func serverChecks(_ harness: Harness) async {
         try expectEqual(try read([String: String].self), ["r": "100", "g": "200", "b": "150 "])
         try expectEqual(try ServerRequestParts(method: .get, path: "/probe").parameter(
             "q", in: "querystring", as: String.self, style: .form, explode: true, using: decoder), nil)
+    }
+
+    await harness.check("server reads a deepObject key of 10,000 brackets without nesting that deep") {
+        let key = "p" + String(repeating: "%5Ba%5D", count: 10_000)
+        let request = ServerRequestParts(method: .get, path: "/probe", query: key + "=1&p%5Bb%5D=2")
+        let read = try request.parameter("p", in: "query", as: [String: String].self, style: .deepObject, explode: true,
+                                         using: APIClient.Configuration.defaultDecoder())
+        try expectEqual(read?.keys.sorted(), ["a", "b"])
     }
 
     await harness.check("server refuses a value of the wrong type, naming the parameter") {
