@@ -226,6 +226,59 @@ struct ParameterTranslationTests {
         #expect(result["Search"]?.parameters.map(\.name) == ["`default`", "self_"])
     }
 
+    /// A body whose media type the document leaves open (`*/*`, `image/*`) gets an optional `Content-Type` header of
+    /// the generator's, so that the caller can name the actual type (GitHub's release assets keep the type they are
+    /// sent as); the document's own `Content-Type` parameter stays ignored, and a name taken moves the header's aside.
+    /// Closed media types and JSON bodies get none.
+    @Test func openBodyMediaTypesGetAContentTypeHeader() throws {
+        let result = try Translated(document(paths: """
+              /assets:
+                post:
+                  operationId: uploadAsset
+                  parameters:
+                    - {name: Content-Type, in: header, schema: {type: string}}
+                    - {name: contentType, in: query, schema: {type: string}}
+                  requestBody:
+                    content:
+                      '*/*': {schema: {type: string, description: The raw file data}}
+                  responses: {'204': {description: ok}}
+              /notes:
+                put:
+                  operationId: putNote
+                  requestBody:
+                    content:
+                      text/*: {schema: {type: string}}
+                  responses: {'204': {description: ok}}
+              /images:
+                put:
+                  operationId: putImage
+                  requestBody:
+                    content:
+                      image/png: {schema: {type: string, format: binary}}
+                  responses: {'204': {description: ok}}
+              /items:
+                put:
+                  operationId: putItem
+                  requestBody:
+                    content:
+                      application/*: {schema: {type: object, properties: {name: {type: string}}}}
+                  responses: {'204': {description: ok}}
+            """))
+        let upload = try #require(result["UploadAsset"])
+        #expect(upload.parameters.map(\.key) == ["contentType", "Content-Type"])
+        let header = try #require(upload.parameters.last)
+        #expect(header.name == "headerContentType")
+        #expect(header.location == .header)
+        #expect(header.type == .optional(.builtin("String")))
+        #expect(header.documentation.joined(separator: " ").contains("sent as `application/octet-stream`"))
+        let note = try #require(result["PutNote"]?.parameters.first)
+        #expect(note.name == "contentType")
+        #expect(note.documentation.joined(separator: " ").contains("sent as `text/plain`"))
+        #expect(result["PutImage"]?.parameters.isEmpty == true)
+        #expect(result["PutItem"]?.parameters.isEmpty == true)
+        #expect(result.diagnosticIDs.filter { $0 == "parameter.ignored-header" }.count == 1)
+    }
+
     @Test func undeclaredPathParametersAreStringsAndIgnoredHeadersAreDropped() throws {
         let result = try Translated(document(paths: """
               /users/{userId}/posts/{postId}:

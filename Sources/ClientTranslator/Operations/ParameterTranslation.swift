@@ -38,6 +38,9 @@ extension OperationTranslator {
                 kept.append(parameter)
             }
         }
+        if let open = Self.openBodyMediaType(of: operation) {
+            kept.append(Self.contentTypeParameter(for: open, of: operation))
+        }
         var declaredPath = Set(kept.indices.lazy.filter { kept[$0].location == .path }.map { kept[$0].name })
         for case .parameter(let key) in template where declaredPath.insert(key).inserted {
             warn("parameter.undeclared-path", "path parameter '\(key)' is not declared; it is sent as a string", at: operation)
@@ -82,6 +85,32 @@ extension OperationTranslator {
             }
         }
         return (declarations, template)
+    }
+
+    /// The media type of `operation`'s request body when it is its only one and leaves the type open (`*/*`,
+    /// `image/*`) for bytes or text, as written and as sent by default (`application/octet-stream`, `text/plain`);
+    /// nil otherwise. A body of several media types is sent as the case of its `Body` enum says (Swagger 2.0's
+    /// `consumes` lists often hold an open one among them).
+    static func openBodyMediaType(of operation: Operation) -> (written: String, sent: String)? {
+        guard let content = operation.requestBody?.content, content.count == 1,
+              let contentType = content.keys.first, contentType.contains("*") else { return nil }
+        let kind = MediaTypeKind(contentType: contentType, schema: content.values[0].schema)
+        guard kind == .binary || kind == .text else { return nil }
+        return (contentType, sentContentType(contentType, kind: kind))
+    }
+
+    /// An optional `Content-Type` header for a body whose media type the document leaves open (GitHub's release
+    /// assets take `*/*` and keep the type they are sent as): the caller names the actual type, which replaces the
+    /// default the body is sent as. OpenAPI ignores a `Content-Type` parameter of the document; this one is the
+    /// generator's.
+    static func contentTypeParameter(for open: (written: String, sent: String), of operation: Operation) -> Parameter {
+        var parameter = Parameter(
+            name: "Content-Type", location: .header, required: false, style: .simple, explode: false, schema: nil,
+            sourceLocation: operation.location, pointer: operation.pointer.appending("requestBody")
+        )
+        parameter.description = "The media type of the body, which the document leaves open (`\(open.written)`). "
+            + "Without one, the body is sent as `\(open.sent)`."
+        return parameter
     }
 
     /// The keys of the path parameters written next to one another (`{page}{format}`), with no literal text between
