@@ -122,10 +122,7 @@ struct RequestBodyTranslationTests {
                           title: {contentType: application/json}
             """))
         #expect(body.type == .named("Send.RequestBody"))
-        guard case .multipart(let parts) = body.contents.first?.encoding else {
-            Issue.record("not a typed multipart body: \(body.contents)")
-            return
-        }
+        let parts = try #require(body.multipartParts, "not a typed multipart body: \(body.contents)")
         #expect(parts.map(\.key) == ["file", "title", "count", "labels", "photos", "owner", "meta"])
         #expect(parts.map(\.kind) == [
             .file(contentType: "application/pdf"), .json(contentType: "application/json"), .field, .field,
@@ -215,10 +212,8 @@ struct RequestBodyTranslationTests {
         let either = try #require(result.model.types.first { $0.name == "Upload" }?.nested.first { $0.name == "Either" })
         guard case .oneOf(let choice) = either.kind else { Issue.record("not a oneOf: \(either.kind)"); return }
         #expect(choice.cases.map(\.type) == [.builtin("Data"), .array(.builtin("Data"))])
-        guard case .multipart(let parts) = result.model.endpoints.first(where: { $0.operationID == "upload" })?.body?.contents.first?.encoding else {
-            Issue.record("not a typed multipart body")
-            return
-        }
+        let upload = result.model.endpoints.first { $0.operationID == "upload" }
+        let parts = try #require(upload?.body?.multipartParts, "not a typed multipart body")
         #expect(parts.first { $0.key == "scan" }?.kind == .file(contentType: "image/png"))
     }
 
@@ -257,10 +252,7 @@ struct RequestBodyTranslationTests {
                 PNG: {type: string, contentMediaType: image/png}
                 Gallery: {type: array, items: {$ref: '#/components/schemas/PNG'}}
             """))
-        guard case .multipart(let parts) = result.model.endpoints.first?.body?.contents.first?.encoding else {
-            Issue.record("not a typed multipart body")
-            return
-        }
+        let parts = try #require(result.model.endpoints.first?.body?.multipartParts, "not a typed multipart body")
         #expect(parts.map(\.key) == ["image", "gallery", "pages", "thumb", "any", "plain"])
         #expect(parts.map(\.kind) == [
             .file(contentType: "image/png"), .file(contentType: "image/png"), .file(contentType: "application/pdf"),
@@ -333,10 +325,7 @@ struct RequestBodyTranslationTests {
                         encoding:
                           image: {contentType: image/png}
             """))
-        guard case .multipart(let parts) = body.contents.first?.encoding else {
-            Issue.record("not a typed multipart body: \(body.contents)")
-            return
-        }
+        let parts = try #require(body.multipartParts, "not a typed multipart body: \(body.contents)")
         #expect(parts.map(\.kind) == [
             .fileChoice(contentType: "image/png", fileCases: ["data"], fileListCases: ["dataArray"], hasOtherCases: true),
             .field,

@@ -89,3 +89,11 @@ func temporaryDirectory(_ name: String) throws -> URL {
 /// The root of the package (the folder holding `Package.swift`).
 let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+extension RequestBodyDeclaration {
+    /// The parts of its first content, when that is a typed multipart body.
+    var multipartParts: [MultipartPartDeclaration]? {
+        guard case .multipart(let parts) = contents.first?.encoding else { return nil }
+        return parts
+    }
+}

@@ -124,7 +124,8 @@ extension OperationTranslator {
             isRepeated = false
         } else if case .array(let item) = element,
                   fileOrFieldChoice(aliasTarget(of: item, scope: scope), contentType: "", scope: scope) == .field {
-            // A list of choices of fields (a string or a number): a field per item, as a list of strings is.
+            // A list of choices of fields (a string or a number): a field per item, as a list of strings is. (The
+            // content type is asked for file cases only, and a choice with one is not `.field`.)
             kind = .field
             isRepeated = false
         } else {
