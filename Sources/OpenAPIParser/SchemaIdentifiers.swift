@@ -44,6 +44,14 @@ struct SchemaIdentifiers {
             return JSONPointer(tokens.reversed())
         }
         var resourcesFound: [SourceFile.EmbeddedResource] = []
+        // The URI of the file's root schema when its `$id` gives it one: its anchors are known by the file's own
+        // address too (`pet.yaml#tag`, written by a document that reads the file), as that address names the file.
+        var rootResource: String?
+        func record(anchor: String, base: String, at frame: Int) {
+            let target = ReferenceTarget(file: file.key, pointer: pointer(frame))
+            if anchors[base + anchor] == nil { anchors[base + anchor] = target }
+            if base == rootResource, anchors[file.baseURI + anchor] == nil { anchors[file.baseURI + anchor] = target }
+        }
         while let (node, frame, inherited, namesSchemas) = stack.popLast() {
             switch node {
             case .scalar:
@@ -57,9 +65,10 @@ struct SchemaIdentifiers {
                 var base = inherited
                 if let id = Self.text(of: "$id", in: entries), id.first == "#" {
                     // Draft 7 and earlier: a `$id` that is only a fragment is an anchor.
-                    if anchors[base + id] == nil { anchors[base + id] = ReferenceTarget(file: file.key, pointer: pointer(frame)) }
+                    record(anchor: id, base: base, at: frame)
                 } else if let id = Self.text(of: "$id", in: entries), let uri = RemoteFetcher.resolve(id, against: inherited) {
                     base = Self.withoutFragment(uri)
+                    if frame == -1 { rootResource = base }
                     let here = pointer(frame)
                     resourcesFound.append(SourceFile.EmbeddedResource(pointer: here, uri: base, written: id))
                     if resources[base] == nil { resources[base] = ReferenceTarget(file: file.key, pointer: here) }
@@ -67,7 +76,7 @@ struct SchemaIdentifiers {
                 // A `$dynamicAnchor` is a plain anchor too, for `$ref`.
                 for key in ["$anchor", "$dynamicAnchor"] {
                     if let name = Self.text(of: key, in: entries), anchors[base + "#" + name] == nil {
-                        anchors[base + "#" + name] = ReferenceTarget(file: file.key, pointer: pointer(frame))
+                        record(anchor: "#" + name, base: base, at: frame)
                         if key == "$dynamicAnchor" { dynamicAnchors[name, default: []].append(base + "#" + name) }
                     }
                 }

@@ -232,6 +232,50 @@ struct SchemaIdentifierTests {
         #expect(errors.contains { $0.contains("missing.yaml") && $0.contains("not") }, "\(errors)")
     }
 
+    /// A file whose root schema declares a `$id` is a resource of that URI, and its anchors are known by the file's
+    /// own address too: `pet.yaml#pet`, from the document that reads it, as `#owner` inside it. An anchor of a resource
+    /// nested in the file is known by that resource's URI only.
+    @Test func anAnchorOfAFileWithARootIDIsFoundByTheFilesAddress() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("anchors-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("""
+            $id: https://example.com/schemas/pet.yaml
+            $anchor: pet
+            type: object
+            properties:
+              owner: {$ref: '#owner'}
+            $defs:
+              Owner: {$anchor: owner, type: object, properties: {id: {type: integer}}}
+              Tag:
+                $id: tag.yaml
+                $defs:
+                  Label: {$anchor: label, type: string}
+            """.utf8).write(to: URL(fileURLWithPath: folder + "/pet.yaml"))
+        let parsed = parse("""
+            openapi: 3.1.0
+            info: {title: Anchors, version: "1"}
+            paths: {}
+            components:
+              schemas:
+                Holder:
+                  type: object
+                  properties:
+                    pet: {$ref: 'pet.yaml#pet'}
+                    owner: {$ref: 'pet.yaml#owner'}
+                    byID: {$ref: 'https://example.com/schemas/pet.yaml#owner'}
+                    label: {$ref: 'https://example.com/schemas/tag.yaml#label'}
+                    nested: {$ref: 'pet.yaml#label'}
+            """, path: folder + "/main.yaml")
+        let document = try #require(parsed.document)
+        #expect(target(document, "Holder", "pet") == "pet.yaml#")
+        #expect(target(document, "Holder", "owner") == "pet.yaml#/$defs/Owner")
+        #expect(target(document, "Holder", "byID") == "pet.yaml#/$defs/Owner")
+        #expect(target(document, "Holder", "label") == "pet.yaml#/$defs/Tag/$defs/Label")
+        let errors = parsed.errors.map(\.message)
+        #expect(errors == ["reference 'pet.yaml#label' names the anchor 'label', which no schema read so far declares ('$anchor: label')"], "\(errors)")
+    }
+
     @Test func openAPI30ReadsNoIdentifiers() {
         let parsed = parse("""
             openapi: 3.0.3
