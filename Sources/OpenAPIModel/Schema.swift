@@ -11,145 +11,196 @@ public enum JSONType: String, Sendable, Hashable, CaseIterable {
 /// A schema that is a `$ref` keeps the reference in ``ref`` (3.1 allows siblings next to it, which are kept too);
 /// references are never expanded, so recursive and mutually recursive schemas are ordinary data here. Look targets
 /// up in ``Document/schemas``.
-public struct Schema: Sendable, Hashable {
-    /// Where the schema object starts.
-    public var location: SourceLocation
-    /// Its JSON pointer inside its own file.
-    public var pointer: JSONPointer
+///
+/// A value type whose keywords live in one copy-on-write heap buffer: a copy is one retain, where the keywords held
+/// inline (some 25 references) made each copy retain and each destroy release every one of them, which the
+/// translator does at every `items`, `allOf` member or `$ref` target it reads. The buffer is a `ManagedBuffer`,
+/// read and written through its header pointer, so no access pays for a dynamic exclusivity check.
+public struct Schema: @unchecked Sendable, Hashable {
+    /// The keywords. Shared between copies until one is changed (``unique()``).
+    @usableFromInline var storage: ManagedBuffer<Keywords, Void>
 
-    public var ref: SchemaReference?
+    /// The keywords, stored once for all copies of a schema.
+    @usableFromInline struct Keywords: Hashable {
+        @usableFromInline var location: SourceLocation
+        @usableFromInline var pointer: JSONPointer
+        @usableFromInline var ref: SchemaReference? = nil
+        @usableFromInline var types: [JSONType] = []
+        @usableFromInline var format: String? = nil
+        @usableFromInline var title: String? = nil
+        @usableFromInline var description: String? = nil
+        @usableFromInline var properties: OrderedMap<Schema> = OrderedMap()
+        @usableFromInline var required: [String] = []
+        @usableFromInline var additionalProperties: AdditionalProperties? = nil
+        @usableFromInline var patternProperties: OrderedMap<Schema> = OrderedMap()
+        @usableFromInline var items: Schema? = nil
+        @usableFromInline var prefixItems: [Schema] = []
+        @usableFromInline var allOf: [Schema] = []
+        @usableFromInline var oneOf: [Schema] = []
+        @usableFromInline var anyOf: [Schema] = []
+        @usableFromInline var not: Schema? = nil
+        @usableFromInline var enumValues: [RawValue]? = nil
+        @usableFromInline var constValue: RawValue? = nil
+        @usableFromInline var defaultValue: RawValue? = nil
+        @usableFromInline var examples: [RawValue] = []
+        @usableFromInline var readOnly: Bool = false
+        @usableFromInline var writeOnly: Bool = false
+        @usableFromInline var deprecated: Bool = false
+        @usableFromInline var uniqueItems: Bool = false
+        @usableFromInline var defs: OrderedMap<Schema> = OrderedMap()
+        @usableFromInline var extensions: OrderedMap<RawValue> = OrderedMap()
+        /// Keywords most schemas lack, stored apart so that a schema takes less memory: documents hold
+        /// thousands of schemas. Nil when all are absent.
+        @usableFromInline var rareBox: Box<RareSchemaKeywords>?
 
-    /// `type`; empty means "any type" (no constraint). 3.0's `nullable: true` is folded in as `.null`.
-    public var types: [JSONType] = []
-    public var format: String?
-    public var title: String?
-    public var description: String?
-
-    /// `properties`, in source order.
-    public var properties: OrderedMap<Schema> = OrderedMap()
-    public var required: [String] = []
-    public var additionalProperties: AdditionalProperties?
-    public var patternProperties: OrderedMap<Schema> = OrderedMap()
-
-    public var items: Schema? {
-        get { itemsBox?.value }
-        set { itemsBox = newValue.map(Box.init) }
+        @usableFromInline init(location: SourceLocation, pointer: JSONPointer) {
+            self.location = location
+            self.pointer = pointer
+        }
     }
-    /// 3.1 `prefixItems` (tuple validation).
-    public var prefixItems: [Schema] = []
-
-    public var allOf: [Schema] = []
-    public var oneOf: [Schema] = []
-    public var anyOf: [Schema] = []
-    public var not: Schema? {
-        get { notBox?.value }
-        set { notBox = newValue.map(Box.init) }
-    }
-    public var discriminator: Discriminator? {
-        get { rare.discriminator }
-        set { rare.discriminator = newValue }
-    }
-
-    /// `enum` members as written.
-    public var enumValues: [RawValue]?
-    /// 3.1 `const`.
-    public var constValue: RawValue?
-    public var defaultValue: RawValue?
-    /// `example` (3.0) and `examples` (3.1), in order.
-    public var examples: [RawValue] = []
-
-    public var readOnly = false
-    public var writeOnly = false
-    public var deprecated = false
-
-    // Validation keywords kept for documentation.
-    public var pattern: String? {
-        get { rare.pattern }
-        set { rare.pattern = newValue }
-    }
-    public var minimum: String? {
-        get { rare.minimum }
-        set { rare.minimum = newValue }
-    }
-    public var maximum: String? {
-        get { rare.maximum }
-        set { rare.maximum = newValue }
-    }
-    public var exclusiveMinimum: String? {
-        get { rare.exclusiveMinimum }
-        set { rare.exclusiveMinimum = newValue }
-    }
-    public var exclusiveMaximum: String? {
-        get { rare.exclusiveMaximum }
-        set { rare.exclusiveMaximum = newValue }
-    }
-    public var minLength: Int? {
-        get { rare.minLength }
-        set { rare.minLength = newValue }
-    }
-    public var maxLength: Int? {
-        get { rare.maxLength }
-        set { rare.maxLength = newValue }
-    }
-    public var minProperties: Int? {
-        get { rare.minProperties }
-        set { rare.minProperties = newValue }
-    }
-    public var maxProperties: Int? {
-        get { rare.maxProperties }
-        set { rare.maxProperties = newValue }
-    }
-    /// The number text, like `minimum`.
-    public var multipleOf: String? {
-        get { rare.multipleOf }
-        set { rare.multipleOf = newValue }
-    }
-    public var minItems: Int? {
-        get { rare.minItems }
-        set { rare.minItems = newValue }
-    }
-    public var maxItems: Int? {
-        get { rare.maxItems }
-        set { rare.maxItems = newValue }
-    }
-    public var uniqueItems = false
-
-    /// 3.1 `contentEncoding` (`base64`) and `contentMediaType`.
-    public var contentEncoding: String? {
-        get { rare.contentEncoding }
-        set { rare.contentEncoding = newValue }
-    }
-    public var contentMediaType: String? {
-        get { rare.contentMediaType }
-        set { rare.contentMediaType = newValue }
-    }
-
-    /// 3.1 `$defs` (also reachable by `$ref`).
-    public var defs: OrderedMap<Schema> = OrderedMap()
-    /// `x-` extensions, as written.
-    public var extensions: OrderedMap<RawValue> = OrderedMap()
-    /// 3.0 `xml`, kept only as an extension-like raw value.
-    public var xml: RawValue? {
-        get { rare.xml }
-        set { rare.xml = newValue }
-    }
-
-    private var itemsBox: Box<Schema>?
-    private var notBox: Box<Schema>?
-
-    /// Keywords most schemas lack, stored apart so that a schema takes about 40% less memory: documents hold
-    /// thousands of schemas, in arrays and tables that store them inline. Nil when all are absent.
-    private var rareBox: Box<RareSchemaKeywords>?
-
-    private var rare: RareSchemaKeywords {
-        get { rareBox?.value ?? RareSchemaKeywords() }
-        set { rareBox = newValue == RareSchemaKeywords() ? nil : Box(newValue) }
-    }
-
 
     public init(location: SourceLocation, pointer: JSONPointer) {
-        self.location = location
-        self.pointer = pointer
+        storage = Self.makeStorage(Keywords(location: location, pointer: pointer))
+    }
+
+    @usableFromInline static func makeStorage(_ keywords: Keywords) -> ManagedBuffer<Keywords, Void> {
+        ManagedBuffer<Keywords, Void>.create(minimumCapacity: 0) { _ in keywords }
+    }
+
+    /// The keywords, for reading.
+    @inlinable var keywords: UnsafeMutablePointer<Keywords> {
+        storage.withUnsafeMutablePointerToHeader { $0 }
+    }
+
+    /// The keywords, for writing: copied first when another schema shares them.
+    @inlinable mutating func unique() -> UnsafeMutablePointer<Keywords> {
+        if !isKnownUniquelyReferenced(&storage) { storage = Self.makeStorage(keywords.pointee) }
+        return keywords
+    }
+
+    public static func == (lhs: Schema, rhs: Schema) -> Bool {
+        lhs.storage === rhs.storage || lhs.keywords.pointee == rhs.keywords.pointee
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(keywords.pointee) }
+
+    /// Where the schema object starts.
+    public var location: SourceLocation {
+        @inlinable get { keywords.pointee.location }
+        @inlinable _modify { yield &unique().pointee.location }
+    }
+    /// Its JSON pointer inside its own file.
+    public var pointer: JSONPointer {
+        @inlinable get { keywords.pointee.pointer }
+        @inlinable _modify { yield &unique().pointee.pointer }
+    }
+    public var ref: SchemaReference? {
+        @inlinable get { keywords.pointee.ref }
+        @inlinable _modify { yield &unique().pointee.ref }
+    }
+    /// `type`; empty means "any type" (no constraint). 3.0's `nullable: true` is folded in as `.null`.
+    public var types: [JSONType] {
+        @inlinable get { keywords.pointee.types }
+        @inlinable _modify { yield &unique().pointee.types }
+    }
+    public var format: String? {
+        @inlinable get { keywords.pointee.format }
+        @inlinable _modify { yield &unique().pointee.format }
+    }
+    public var title: String? {
+        @inlinable get { keywords.pointee.title }
+        @inlinable _modify { yield &unique().pointee.title }
+    }
+    public var description: String? {
+        @inlinable get { keywords.pointee.description }
+        @inlinable _modify { yield &unique().pointee.description }
+    }
+    /// `properties`, in source order.
+    public var properties: OrderedMap<Schema> {
+        @inlinable get { keywords.pointee.properties }
+        @inlinable _modify { yield &unique().pointee.properties }
+    }
+    public var required: [String] {
+        @inlinable get { keywords.pointee.required }
+        @inlinable _modify { yield &unique().pointee.required }
+    }
+    public var additionalProperties: AdditionalProperties? {
+        @inlinable get { keywords.pointee.additionalProperties }
+        @inlinable _modify { yield &unique().pointee.additionalProperties }
+    }
+    public var patternProperties: OrderedMap<Schema> {
+        @inlinable get { keywords.pointee.patternProperties }
+        @inlinable _modify { yield &unique().pointee.patternProperties }
+    }
+    public var items: Schema? {
+        @inlinable get { keywords.pointee.items }
+        @inlinable _modify { yield &unique().pointee.items }
+    }
+    /// 3.1 `prefixItems` (tuple validation).
+    public var prefixItems: [Schema] {
+        @inlinable get { keywords.pointee.prefixItems }
+        @inlinable _modify { yield &unique().pointee.prefixItems }
+    }
+    public var allOf: [Schema] {
+        @inlinable get { keywords.pointee.allOf }
+        @inlinable _modify { yield &unique().pointee.allOf }
+    }
+    public var oneOf: [Schema] {
+        @inlinable get { keywords.pointee.oneOf }
+        @inlinable _modify { yield &unique().pointee.oneOf }
+    }
+    public var anyOf: [Schema] {
+        @inlinable get { keywords.pointee.anyOf }
+        @inlinable _modify { yield &unique().pointee.anyOf }
+    }
+    public var not: Schema? {
+        @inlinable get { keywords.pointee.not }
+        @inlinable _modify { yield &unique().pointee.not }
+    }
+    /// `enum` members as written.
+    public var enumValues: [RawValue]? {
+        @inlinable get { keywords.pointee.enumValues }
+        @inlinable _modify { yield &unique().pointee.enumValues }
+    }
+    /// 3.1 `const`.
+    public var constValue: RawValue? {
+        @inlinable get { keywords.pointee.constValue }
+        @inlinable _modify { yield &unique().pointee.constValue }
+    }
+    public var defaultValue: RawValue? {
+        @inlinable get { keywords.pointee.defaultValue }
+        @inlinable _modify { yield &unique().pointee.defaultValue }
+    }
+    /// `example` (3.0) and `examples` (3.1), in order.
+    public var examples: [RawValue] {
+        @inlinable get { keywords.pointee.examples }
+        @inlinable _modify { yield &unique().pointee.examples }
+    }
+    public var readOnly: Bool {
+        @inlinable get { keywords.pointee.readOnly }
+        @inlinable _modify { yield &unique().pointee.readOnly }
+    }
+    public var writeOnly: Bool {
+        @inlinable get { keywords.pointee.writeOnly }
+        @inlinable _modify { yield &unique().pointee.writeOnly }
+    }
+    public var deprecated: Bool {
+        @inlinable get { keywords.pointee.deprecated }
+        @inlinable _modify { yield &unique().pointee.deprecated }
+    }
+    public var uniqueItems: Bool {
+        @inlinable get { keywords.pointee.uniqueItems }
+        @inlinable _modify { yield &unique().pointee.uniqueItems }
+    }
+    /// 3.1 `$defs` (also reachable by `$ref`).
+    public var defs: OrderedMap<Schema> {
+        @inlinable get { keywords.pointee.defs }
+        @inlinable _modify { yield &unique().pointee.defs }
+    }
+    /// `x-` extensions, as written.
+    public var extensions: OrderedMap<RawValue> {
+        @inlinable get { keywords.pointee.extensions }
+        @inlinable _modify { yield &unique().pointee.extensions }
     }
 
     /// True when `null` is an allowed type (3.1 `type: [T, "null"]`, or 3.0 `nullable: true`).
@@ -160,64 +211,17 @@ public struct Schema: Sendable, Hashable {
 
     /// True for `{}` / `true`: no constraint at all, only documentation.
     public var isUnconstrained: Bool {
-        ref == nil && types.isEmpty && properties.isEmpty && additionalProperties == nil && itemsBox == nil
-            && allOf.isEmpty && oneOf.isEmpty && anyOf.isEmpty && enumValues == nil && constValue == nil
-            && prefixItems.isEmpty && patternProperties.isEmpty
+        let keywords = keywords
+        return keywords.pointee.ref == nil && keywords.pointee.types.isEmpty && keywords.pointee.properties.isEmpty
+            && keywords.pointee.additionalProperties == nil && keywords.pointee.items == nil
+            && keywords.pointee.allOf.isEmpty && keywords.pointee.oneOf.isEmpty && keywords.pointee.anyOf.isEmpty
+            && keywords.pointee.enumValues == nil && keywords.pointee.constValue == nil
+            && keywords.pointee.prefixItems.isEmpty && keywords.pointee.patternProperties.isEmpty
     }
 }
 
 /// `additionalProperties`: a boolean or a schema.
-public indirect enum AdditionalProperties: Sendable, Hashable {
+public enum AdditionalProperties: Sendable, Hashable {
     case allowed(Bool)
     case schema(Schema)
-}
-
-/// The `discriminator` of a `oneOf`/`anyOf`/`allOf` parent.
-public struct Discriminator: Sendable, Hashable {
-    public var propertyName: String
-    /// Discriminator value -> `$ref` text (or bare schema name, as 3.0 allows), in source order.
-    public var mapping: OrderedMap<String>
-    /// The same mapping with each value resolved to a schema target, where it resolved.
-    public var resolvedMapping: OrderedMap<ReferenceTarget>
-    /// 3.2 `defaultMapping`: the schema of a payload whose property is absent or has a value no mapping names
-    /// (`$ref` text or bare schema name), and its target where it resolved.
-    public var defaultMapping: String?
-    public var resolvedDefaultMapping: ReferenceTarget?
-    /// The `oneOf` beside it was not written: it lists the schemas that are `allOf` this one (a Swagger 2.0 base),
-    /// as the translator wrote it out. Any schema `allOf` this one is then one more subtype.
-    public var listsImplicitSubtypes = false
-
-    public init(propertyName: String, mapping: OrderedMap<String> = OrderedMap(), resolvedMapping: OrderedMap<ReferenceTarget> = OrderedMap()) {
-        self.propertyName = propertyName
-        self.mapping = mapping
-        self.resolvedMapping = resolvedMapping
-    }
-}
-
-/// Heap storage for a single recursive child, so that `Schema` stays a value type.
-public final class Box<Value: Sendable & Hashable>: Sendable, Hashable {
-    public let value: Value
-    public init(_ value: Value) { self.value = value }
-    public static func == (lhs: Box, rhs: Box) -> Bool { lhs === rhs || lhs.value == rhs.value }
-    public func hash(into hasher: inout Hasher) { hasher.combine(value) }
-}
-
-/// The keywords of ``Schema`` that most schemas lack, kept out of line.
-struct RareSchemaKeywords: Sendable, Hashable {
-    var discriminator: Discriminator?
-    var pattern: String?
-    var minimum: String?
-    var maximum: String?
-    var exclusiveMinimum: String?
-    var exclusiveMaximum: String?
-    var minLength: Int?
-    var maxLength: Int?
-    var minItems: Int?
-    var maxItems: Int?
-    var minProperties: Int?
-    var maxProperties: Int?
-    var multipleOf: String?
-    var contentEncoding: String?
-    var contentMediaType: String?
-    var xml: RawValue?
 }
