@@ -44,16 +44,16 @@ public struct SchemaTranslator: Sendable {
         top.affixes = options.typeNameAffixes
         let declared = context.names.declarationOrder.compactMap { target -> DeclaredSchema? in
             guard let entry = context.names.entries[target], case .declared = entry.role,
-                  let box = context.resolve(target) else { return nil }
-            let shape = context.shape(of: box.schema).shape
-            return DeclaredSchema(target: target, name: entry.swiftName, schemaName: entry.schemaName, box: box,
+                  let resolved = context.resolve(target) else { return nil }
+            let shape = context.shape(of: resolved).shape
+            return DeclaredSchema(target: target, name: entry.swiftName, schemaName: entry.schemaName, schema: resolved,
                                   shape: shape.needsDeclaration ? shape : nil)
         }
         let scope = top
         let independent = declared.concurrentMap { schema -> TypeDeclaration? in
             guard let shape = schema.shape else { return nil }
             var parent = scope
-            return context.declaration(simpleName: schema.name, schema: schema.box.schema, shape: shape,
+            return context.declaration(simpleName: schema.name, schema: schema.schema, shape: shape,
                                        file: schema.target.file, schemaName: schema.schemaName, in: &parent)
         }
         var types: [TypeDeclaration] = []
@@ -64,7 +64,7 @@ public struct SchemaTranslator: Sendable {
                 continue
             }
             types.append(context.declaration(
-                simpleName: schema.name, schema: schema.box.schema, file: schema.target.file,
+                simpleName: schema.name, schema: schema.schema, file: schema.target.file,
                 schemaName: schema.schemaName, in: &top
             ))
             types += top.takeDeclarations()
@@ -85,7 +85,7 @@ private struct DeclaredSchema: Sendable {
     var target: ReferenceTarget
     var name: String
     var schemaName: String?
-    var box: SchemaBox
+    var schema: Schema
     var shape: SchemaShape?
 }
 

@@ -66,6 +66,16 @@ struct SchemaIdentifierTests {
         return String(target.file.split(separator: "/").last ?? "") + "#" + target.pointer.description.dropFirst()
     }
 
+    /// `main` parsed as `main.yaml` in a new folder that also holds `file`, for references to another file; the folder
+    /// is removed afterwards.
+    func parseWithFile(_ file: (name: String, text: String), _ main: String) throws -> Parsed {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("anchors-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(file.text.utf8).write(to: URL(fileURLWithPath: folder + "/" + file.name))
+        return parse(main, path: folder + "/main.yaml")
+    }
+
     @Test func anchorsNameTheSchemaThatDeclaresThem() throws {
         let parsed = Self.parsed
         let document = try parsed.require()
@@ -203,15 +213,12 @@ struct SchemaIdentifierTests {
 
     /// `other.yaml#pet` names an anchor of a file nothing else has read yet: the file is read for it.
     @Test func anAnchorInAFileNotReadYetIsFound() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("anchors-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try Data("""
+        let file = """
             components:
               schemas:
                 Pet: {$anchor: pet, type: object, properties: {name: {type: string}}}
-            """.utf8).write(to: URL(fileURLWithPath: folder + "/other.yaml"))
-        let parsed = parse("""
+            """
+        let parsed = try parseWithFile(("other.yaml", file), """
             openapi: 3.1.0
             info: {title: Anchors, version: "1"}
             paths: {}
@@ -223,7 +230,7 @@ struct SchemaIdentifierTests {
                     pet: {$ref: 'other.yaml#pet'}
                     cat: {$ref: 'other.yaml#cat'}
                     dog: {$ref: 'missing.yaml#dog'}
-            """, path: folder + "/main.yaml")
+            """)
         let document = try #require(parsed.document)
         #expect(target(document, "Owner", "pet") == "other.yaml#/components/schemas/Pet")
         // An anchor the file does not declare, and a file that is not there, are still errors.
@@ -236,10 +243,7 @@ struct SchemaIdentifierTests {
     /// own address too: `pet.yaml#pet`, from the document that reads it, as `#owner` inside it. An anchor of a resource
     /// nested in the file is known by that resource's URI only.
     @Test func anAnchorOfAFileWithARootIDIsFoundByTheFilesAddress() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("anchors-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try Data("""
+        let file = """
             $id: https://example.com/schemas/pet.yaml
             $anchor: pet
             type: object
@@ -251,8 +255,8 @@ struct SchemaIdentifierTests {
                 $id: tag.yaml
                 $defs:
                   Label: {$anchor: label, type: string}
-            """.utf8).write(to: URL(fileURLWithPath: folder + "/pet.yaml"))
-        let parsed = parse("""
+            """
+        let parsed = try parseWithFile(("pet.yaml", file), """
             openapi: 3.1.0
             info: {title: Anchors, version: "1"}
             paths: {}
@@ -266,7 +270,7 @@ struct SchemaIdentifierTests {
                     byID: {$ref: 'https://example.com/schemas/pet.yaml#owner'}
                     label: {$ref: 'https://example.com/schemas/tag.yaml#label'}
                     nested: {$ref: 'pet.yaml#label'}
-            """, path: folder + "/main.yaml")
+            """)
         let document = try #require(parsed.document)
         #expect(target(document, "Holder", "pet") == "pet.yaml#")
         #expect(target(document, "Holder", "owner") == "pet.yaml#/$defs/Owner")

@@ -144,12 +144,12 @@ extension OperationTranslator {
     private func partMediaType(of key: String, in schema: Schema, depth: Int) -> String? {
         guard depth < 16 else { return nil }
         if let ref = schema.ref {
-            return schemas.context.resolve(ref.target).flatMap { partMediaType(of: key, in: $0.schema, depth: depth + 1) }
+            return schemas.context.resolve(ref.target).flatMap { partMediaType(of: key, in: $0, depth: depth + 1) }
         }
         if var part = schema.properties[key] {
             for _ in 0..<16 {
                 if let ref = part.ref, let target = schemas.context.resolve(ref.target) {
-                    part = target.schema
+                    part = target
                 } else if part.ref == nil, let items = part.items {
                     part = items
                 } else {

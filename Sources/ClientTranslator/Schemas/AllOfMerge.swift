@@ -27,7 +27,7 @@ extension SchemaContext {
         if let ref = part.ref {
             if visited.insert(ref.target).inserted {
                 if let target = resolve(ref.target) {
-                    merge(target.schema, file: ref.target.file, declared: declared, into: &object, visited: &visited,
+                    merge(target, file: ref.target.file, declared: declared, into: &object, visited: &visited,
                           depth: depth + 1)
                 } else {
                     _ = referenceUsage(ref)  // reports the dangling reference

@@ -45,7 +45,7 @@ extension SchemaContext {
     /// The schema whose keywords apply to a value of `type`, and the Swift type they are checked against: `schema`
     /// itself, or the string, number or array schema its `$ref` names when `type` is that schema's typealias.
     private func constrained(_ schema: Schema, type: TypeUsage) -> (Schema, TypeUsage) {
-        guard let ref = schema.ref, case .named = type, let target = resolve(ref.target)?.schema else {
+        guard let ref = schema.ref, case .named = type, let target = resolve(ref.target) else {
             return (schema, type)
         }
         let (shape, isNullable) = self.shape(of: target)

@@ -40,7 +40,7 @@ extension SchemaContext {
         if let value = schema.constValue ?? schema.defaultValue { return value }
         guard depth < 16 else { return nil }
         if let ref = schema.ref {
-            return resolve(ref.target).flatMap { documentedDefault(of: $0.schema, depth: depth + 1) }
+            return resolve(ref.target).flatMap { documentedDefault(of: $0, depth: depth + 1) }
         }
         guard !schema.allOf.isEmpty || !schema.oneOf.isEmpty || !schema.anyOf.isEmpty else { return nil }
         if case .single(let part) = shape(of: schema).shape { return documentedDefault(of: part, depth: depth + 1) }
@@ -67,10 +67,10 @@ extension SchemaContext {
                 return enumeration.cases.first { $0.rawValue == raw }.map { "." + $0.name }
             }
             // A top-level alias of a primitive (`Name = String`): the literal of the aliased type.
-            guard let target = names.target(forSwiftName: name), let box = resolve(target) else { return nil }
-            switch shape(of: box.schema).shape {
+            guard let target = names.target(forSwiftName: name), let target = resolve(target) else { return nil }
+            switch shape(of: target).shape {
             case .primitive(let primitive), .constant(let primitive, _):
-                return literal(value, as: primitiveUsage(primitive, box.schema), in: scope, depth: depth + 1)
+                return literal(value, as: primitiveUsage(primitive, target), in: scope, depth: depth + 1)
             default:
                 return nil
             }

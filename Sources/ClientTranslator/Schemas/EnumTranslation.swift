@@ -70,8 +70,8 @@ extension SchemaContext {
             if case .enumeration(let declaration) = nested.kind { return declaration }
             return nil
         }
-        guard let target = names.target(forSwiftName: name), let entry = names.entries[target], let box = resolve(target) else { return nil }
-        var current = box.schema
+        guard let target = names.target(forSwiftName: name), let entry = names.entries[target], let resolved = resolve(target) else { return nil }
+        var current = resolved
         for _ in 0..<16 {
             switch shape(of: current).shape {
             case .enumeration(let rawType, let values):

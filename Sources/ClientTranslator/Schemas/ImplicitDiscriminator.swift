@@ -94,7 +94,7 @@ extension SchemaContext {
         guard budget > 0 else { return [] }
         var target = schema
         for _ in 0..<8 where target.ref != nil {
-            guard let ref = target.ref, let resolved = resolve(ref.target)?.schema else { return [] }
+            guard let ref = target.ref, let resolved = resolve(ref.target) else { return [] }
             target = resolved
         }
         let union = target.oneOf.isEmpty ? target.anyOf : target.oneOf
@@ -116,7 +116,7 @@ extension SchemaContext {
         budget -= 1
         guard depth < 8, budget > 0 else { return ([], []) }
         if let ref = schema.ref {
-            guard let target = resolve(ref.target)?.schema else { return ([], []) }
+            guard let target = resolve(ref.target) else { return ([], []) }
             return tagsAndRequired(of: target, depth: depth + 1, several: several, budget: &budget)
         }
         var required = Set(schema.required)
@@ -154,7 +154,7 @@ extension SchemaContext {
     /// that is not a string.
     private func stringValues(of property: Schema, depth: Int, several: Bool) -> [String]? {
         if let ref = property.ref {
-            guard depth < 8, let target = resolve(ref.target)?.schema else { return nil }
+            guard depth < 8, let target = resolve(ref.target) else { return nil }
             return stringValues(of: target, depth: depth + 1, several: several)
         }
         if !property.types.isEmpty && !property.types.contains(.string) { return nil }

@@ -35,15 +35,14 @@ struct RawByteStrings: Sendable {
     /// How deep `$ref`s and `allOf`s are followed from a body's schema (they may form cycles).
     private static let maximumDepth = 16
 
-    /// The raw places of `document`'s bodies (requests and responses of paths, webhooks and callbacks). `boxes` are
-    /// the document's schemas by reference target.
-    init(document: Document, boxes: [ReferenceTarget: SchemaBox]) {
-        let resolve = { (target: ReferenceTarget) in boxes[target] }
+    /// The raw places of `document`'s bodies (requests and responses of paths, webhooks and callbacks).
+    init(document: Document) {
+        let resolve = { (target: ReferenceTarget) in document.schemas[target] }
         // A whole answer matters only when its schema is a `$ref` to a binary string (an inline one declares no type),
         // and answers are many (Kubernetes: 1,123 operations, each in five media types): their media types are
         // looked at only for those, and for multipart answers.
         var binaryTargets: Set<ReferenceTarget> = []
-        for (target, box) in boxes where Self.isBinaryString(box.schema, resolve: resolve) {
+        for (target, schema) in document.schemas where Self.isBinaryString(schema, resolve: resolve) {
             binaryTargets.insert(target)
         }
         var pending = document.paths.values + document.webhooks.values
@@ -86,11 +85,11 @@ struct RawByteStrings: Sendable {
 
     /// Whether `schema`, or the schema its `$ref`s lead to, is a binary string (as ``holdsBytes(_:)`` decides, so that
     /// a component spelled `format: Binary` is one here too).
-    private static func isBinaryString(_ schema: Schema, resolve: (ReferenceTarget) -> SchemaBox?) -> Bool {
+    private static func isBinaryString(_ schema: Schema, resolve: (ReferenceTarget) -> Schema?) -> Bool {
         guard var ref = schema.ref else { return holdsBytes(schema) }
         for _ in 0..<maximumDepth {
-            guard let box = resolve(ref.target) else { return false }
-            guard let next = box.schema.ref else { return holdsBytes(box.schema) }
+            guard let target = resolve(ref.target) else { return false }
+            guard let next = target.ref else { return holdsBytes(target) }
             ref = next
         }
         return false
@@ -103,10 +102,10 @@ struct RawByteStrings: Sendable {
 
     /// Adds the properties of a body's object schema, following `$ref`s (each target once) and `allOf`s to the
     /// properties they bring.
-    private mutating func addParts(of schema: Schema, resolve: (ReferenceTarget) -> SchemaBox?, depth: Int) {
+    private mutating func addParts(of schema: Schema, resolve: (ReferenceTarget) -> Schema?, depth: Int) {
         guard depth < Self.maximumDepth else { return }
         if let ref = schema.ref, partsFollowed.insert(ref.target).inserted, let target = resolve(ref.target) {
-            addParts(of: target.schema, resolve: resolve, depth: depth + 1)
+            addParts(of: target, resolve: resolve, depth: depth + 1)
         }
         for member in schema.allOf {
             addParts(of: member, resolve: resolve, depth: depth + 1)
@@ -118,11 +117,11 @@ struct RawByteStrings: Sendable {
 
     /// Adds one part's schema when it holds bytes, and goes on to the schemas its `$ref`s lead to (each target once),
     /// its items (several files) and the members of its `oneOf` or `anyOf` (a file or a list of files).
-    private mutating func addValue(_ schema: Schema, resolve: (ReferenceTarget) -> SchemaBox?, depth: Int) {
+    private mutating func addValue(_ schema: Schema, resolve: (ReferenceTarget) -> Schema?, depth: Int) {
         guard depth < Self.maximumDepth else { return }
         if Self.holdsBytes(schema) { places.insert(Place(schema)) }
         if let ref = schema.ref, followed.insert(ref.target).inserted, let target = resolve(ref.target) {
-            addValue(target.schema, resolve: resolve, depth: depth + 1)
+            addValue(target, resolve: resolve, depth: depth + 1)
         }
         if let items = schema.items { addValue(items, resolve: resolve, depth: depth + 1) }
         for member in schema.oneOf { addValue(member, resolve: resolve, depth: depth + 1) }

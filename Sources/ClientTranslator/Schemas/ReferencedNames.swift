@@ -36,7 +36,7 @@ extension SchemaContext {
             if let info = references[ref.target] { names.insert(info.leadingName) }
             if reading != .whole || SchemaShape.hasStructure(schema, ignoringRef: true),
                followed.insert(ref.target).inserted, let target = resolve(ref.target) {
-                collectReferencedNames(target.schema, reading: .copiedProperties, into: &names, followed: &followed,
+                collectReferencedNames(target, reading: .copiedProperties, into: &names, followed: &followed,
                                        depth: depth + 1)
             }
         }

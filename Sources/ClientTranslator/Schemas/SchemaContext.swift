@@ -2,12 +2,6 @@ import ClientIR
 import GeneratorDiagnostics
 import OpenAPIModel
 
-/// A schema on the heap, shared by every lookup of its reference target.
-final class SchemaBox: Sendable {
-    let schema: Schema
-    init(_ schema: Schema) { self.schema = schema }
-}
-
 /// The use-site facts of one reference target.
 struct ReferenceInfo: Sendable {
     /// The type a `$ref` spells (optional when the target allows `null`).
@@ -44,7 +38,6 @@ final class SchemaContext: Sendable {
     let deferredWarnings = DeferredWarnings()
     /// The copies declared past ``maximumCopies``, until they are made aliases of their homes.
     let copiesPastTheBound = CopiesPastTheBound()
-    private let boxes: [ReferenceTarget: SchemaBox]
     /// The binary strings whose bytes travel as they are (parts, form fields, whole binary bodies): `Data`; the
     /// others are text inside JSON.
     let rawByteStrings: RawByteStrings
@@ -61,13 +54,9 @@ final class SchemaContext: Sendable {
         let slash = document.rootFile.lastIndex(of: "/")
         rootDirectory = slash.map { String(document.rootFile[...$0]) } ?? ""
         sourceFilesByName = Dictionary(grouping: document.sourceFiles, by: Self.fileName(of:))
-        var boxes: [ReferenceTarget: SchemaBox] = [:]
-        boxes.reserveCapacity(document.schemas.count)
-        for (target, schema) in document.schemas { boxes[target] = SchemaBox(schema) }
-        self.boxes = boxes
-        rawByteStrings = RawByteStrings(document: document, boxes: boxes)
+        rawByteStrings = RawByteStrings(document: document)
         var nullable = Set<ReferenceTarget>()
-        for (target, box) in boxes where SchemaContext.allowsNull(box.schema, in: boxes, depth: 0) {
+        for (target, schema) in document.schemas where SchemaContext.allowsNull(schema, in: document.schemas, depth: 0) {
             nullable.insert(target)
         }
         var references: [ReferenceTarget: ReferenceInfo] = [:]
@@ -113,11 +102,11 @@ final class SchemaContext: Sendable {
     /// 2,849 file paths into components, by characters, took 70 M instructions.
     static func fileName(of path: String) -> Substring { path.suffix(afterLast: "/") }
 
-    /// The schema a `$ref` leads to, boxed: schemas are large values, so lookups share them instead of copying.
-    func resolve(_ target: ReferenceTarget) -> SchemaBox? { boxes[target] }
+    /// The schema a `$ref` leads to (a copy is one retain: ``Schema`` keeps its keywords in one buffer).
+    func resolve(_ target: ReferenceTarget) -> Schema? { document.schemas[target] }
 
     func shape(of schema: Schema) -> (shape: SchemaShape, isNullable: Bool) {
-        SchemaShape.of(schema, resolve: { self.boxes[$0] })
+        SchemaShape.of(schema, resolve: { self.document.schemas[$0] })
     }
 
     /// The type a `$ref` spells at a use site: optional when the target allows `null`.
@@ -154,15 +143,15 @@ final class SchemaContext: Sendable {
     }
 
     /// True when `schema` allows `null`, looking through references and single-member compositions.
-    private static func allowsNull(_ schema: Schema, in boxes: [ReferenceTarget: SchemaBox], depth: Int) -> Bool {
+    private static func allowsNull(_ schema: Schema, in schemas: [ReferenceTarget: Schema], depth: Int) -> Bool {
         guard depth < 32 else { return false }
-        let (shape, nullable) = SchemaShape.of(schema) { boxes[$0] }
+        let (shape, nullable) = SchemaShape.of(schema) { schemas[$0] }
         if nullable { return true }
         switch shape {
         case .reference(let ref):
-            return boxes[ref.target].map { allowsNull($0.schema, in: boxes, depth: depth + 1) } ?? false
+            return schemas[ref.target].map { allowsNull($0, in: schemas, depth: depth + 1) } ?? false
         case .single(let part):
-            return allowsNull(part, in: boxes, depth: depth + 1)
+            return allowsNull(part, in: schemas, depth: depth + 1)
         default:
             return false
         }

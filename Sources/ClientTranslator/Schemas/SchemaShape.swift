@@ -32,7 +32,7 @@ enum SchemaShape {
 
     /// Classifies `schema`; `isNullable` also covers `null` members of `enum`, `oneOf` and `anyOf`.
     /// `resolve` looks up `$ref` targets (to tell object parts of an `allOf` from primitive ones).
-    static func of(_ schema: Schema, resolve: (ReferenceTarget) -> SchemaBox?) -> (shape: SchemaShape, isNullable: Bool) {
+    static func of(_ schema: Schema, resolve: (ReferenceTarget) -> Schema?) -> (shape: SchemaShape, isNullable: Bool) {
         var nullable = schema.isNullable
         if let ref = schema.ref {
             guard hasStructure(schema, ignoringRef: true) else { return (.reference(ref), nullable) }
@@ -108,7 +108,7 @@ enum SchemaShape {
 
     /// `allOf` parts: one meaningful part is that part; several make a merged struct when any is an object, and
     /// otherwise (`allOf` of primitives, which only add constraints) the first part.
-    private static func allOf(_ parts: [Schema], _ resolve: (ReferenceTarget) -> SchemaBox?) -> SchemaShape {
+    private static func allOf(_ parts: [Schema], _ resolve: (ReferenceTarget) -> Schema?) -> SchemaShape {
         let meaningful = parts.filter { !$0.isUnconstrained && !isNullOnly($0) && !isBareObject($0) }
         switch meaningful.count {
         case 0: return parts.contains(where: isBareObject) ? .map(nil) : .any
@@ -132,12 +132,12 @@ enum SchemaShape {
     /// `visited`: the targets this question has looked at, none of them object-like (the first that is ends it).
     /// Each is looked at once, so `allOf`s that share parts (`A: allOf [B, C]`, `B` and `C` both `allOf [D, E]`, and
     /// so on) cost the number of schemas, not the number of paths through them: 2^32 for a lattice 32 deep.
-    static func isObjectLike(_ schema: Schema, _ resolve: (ReferenceTarget) -> SchemaBox?, depth: Int,
+    static func isObjectLike(_ schema: Schema, _ resolve: (ReferenceTarget) -> Schema?, depth: Int,
                              visited: inout Set<ReferenceTarget>) -> Bool {
         guard depth < 32 else { return false }
         if let ref = schema.ref {
             if visited.insert(ref.target).inserted, let target = resolve(ref.target),
-               isObjectLike(target.schema, resolve, depth: depth + 1, visited: &visited) {
+               isObjectLike(target, resolve, depth: depth + 1, visited: &visited) {
                 return true
             }
             return !schema.properties.isEmpty
@@ -154,12 +154,12 @@ enum SchemaShape {
     /// chains of references, `null` in an `enum`, or a member of its own `oneOf`/`anyOf` that allows it). Each
     /// target is read once: unions of unions that name the same schemas many times would otherwise cost their
     /// product (a fuzzed document of 12 references per level, 5 levels deep, did not finish in a minute).
-    static func allowsNull(_ member: Schema, resolve: (ReferenceTarget) -> SchemaBox?) -> Bool {
+    static func allowsNull(_ member: Schema, resolve: (ReferenceTarget) -> Schema?) -> Bool {
         var visited: Set<ReferenceTarget> = []
         var pending = [member]
         while let next = pending.popLast() {
             if next.isNullable || isNullOnly(next) { return true }
-            guard let ref = next.ref, visited.insert(ref.target).inserted, let target = resolve(ref.target)?.schema
+            guard let ref = next.ref, visited.insert(ref.target).inserted, let target = resolve(ref.target)
             else { continue }
             if target.enumValues?.contains(where: \.isNull) == true { return true }
             pending.append(target)
@@ -170,7 +170,7 @@ enum SchemaShape {
 
     /// True when the Swift type of `schema` decodes a JSON `null` itself: the schema allows any value (`{}`), through
     /// references, or is a union with such a member (whose `JSONValue` case holds the `null`).
-    static func holdsAnyValue(_ schema: Schema, resolve: (ReferenceTarget) -> SchemaBox?) -> Bool {
+    static func holdsAnyValue(_ schema: Schema, resolve: (ReferenceTarget) -> Schema?) -> Bool {
         var visited: Set<ReferenceTarget> = []
         var pending = [schema]
         var steps = 0
@@ -180,7 +180,7 @@ enum SchemaShape {
             case .any:
                 return true
             case .reference(let ref):
-                if visited.insert(ref.target).inserted, let target = resolve(ref.target)?.schema { pending.append(target) }
+                if visited.insert(ref.target).inserted, let target = resolve(ref.target) { pending.append(target) }
             case .single(let part):
                 pending.append(part)
             case .choice(let members):
