@@ -33,8 +33,9 @@ extension ParseSession {
     /// Decodes a schema mapping. With `parameterKeys`, the mapping is a Swagger 2.0 parameter or header, whose own
     /// fields (`name`, `in`, `description`, extensions...) are not the schema's.
     func schemaObject(_ cursor: Cursor, _ entries: [MappingEntry], parameterKeys: Bool = false) -> Schema {
-        // Decoded into a variable of this small function: returning the variable of the large one below made the
-        // optimizer copy the (616-byte) schema and destroy the original instead of moving it.
+        // Decoded into a variable of this small function, so that the large one below works in place on a schema
+        // whose keyword buffer nothing else shares (when the schema was an inline 616-byte value, returning the large
+        // function's variable made the optimizer copy it and destroy the original instead of moving it).
         var schema = Schema(location: cursor.location, pointer: cursor.pointer)
         decodeSchemaObject(cursor, entries, parameterKeys: parameterKeys, into: &schema)
         return schema

@@ -49,7 +49,7 @@ extension ParseSession {
     func swagger2Content(schema: Schema?, examples: [(String, RawValue)], types: [String]) -> OrderedMap<MediaType> {
         guard schema != nil || !examples.isEmpty else { return OrderedMap() }
         let types = types.isEmpty ? Self.defaultMediaTypes : types
-        // One copy per media type, made in place: these values are large (a media type holds its schema inline).
+        // One copy per media type, made in place.
         var values = [MediaType](repeating: MediaType(schema: schema), count: types.count)
         for (exampleType, example) in examples {
             for index in types.indices where types[index] == exampleType { values[index].examples.append(example) }

@@ -51,7 +51,7 @@ extension OperationTranslator {
         }
 
         // Names: locations in priority order, so the path keeps the plain name. The parameters are read in place
-        // (by index): a `Parameter` holds its schema, and copying one retains every field of both.
+        // (by index): copying a `Parameter` retains every field of it.
         let priority: [ParameterLocation] = [.path, .query, .header, .cookie, .querystring]
         var names = [String?](repeating: nil, count: kept.count)
         for location in priority {
