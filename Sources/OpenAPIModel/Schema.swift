@@ -67,7 +67,9 @@ public struct Schema: @unchecked Sendable, Hashable {
         ManagedBuffer<Keywords, Void>.create(minimumCapacity: 0) { _ in keywords }
     }
 
-    /// The keywords, for reading.
+    /// The keywords, for reading. The pointer outlives the closure that gives it, which is sound because the buffer
+    /// is a class instance that does not move, and this schema holds it for as long as the caller uses the pointer (a
+    /// getter, `==`, `hash`); writers go through ``unique()``, which reads it again after any copy.
     @inlinable var keywords: UnsafeMutablePointer<Keywords> {
         storage.withUnsafeMutablePointerToHeader { $0 }
     }

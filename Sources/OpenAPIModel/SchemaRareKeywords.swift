@@ -101,12 +101,12 @@ public struct Discriminator: Sendable, Hashable {
     }
 }
 
-/// Heap storage for a single recursive child, so that `Schema` stays a value type.
-public final class Box<Value: Sendable & Hashable>: Sendable, Hashable {
-    public let value: Value
-    public init(_ value: Value) { self.value = value }
-    public static func == (lhs: Box, rhs: Box) -> Bool { lhs === rhs || lhs.value == rhs.value }
-    public func hash(into hasher: inout Hasher) { hasher.combine(value) }
+/// Heap storage for a schema's rare keywords, which most schemas do without (a nil box).
+@usableFromInline final class Box<Value: Sendable & Hashable>: Sendable, Hashable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+    @usableFromInline static func == (lhs: Box, rhs: Box) -> Bool { lhs === rhs || lhs.value == rhs.value }
+    @usableFromInline func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
 
 /// The keywords of ``Schema`` that most schemas lack, kept out of line.

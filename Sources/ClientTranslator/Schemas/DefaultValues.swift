@@ -67,10 +67,10 @@ extension SchemaContext {
                 return enumeration.cases.first { $0.rawValue == raw }.map { "." + $0.name }
             }
             // A top-level alias of a primitive (`Name = String`): the literal of the aliased type.
-            guard let target = names.target(forSwiftName: name), let target = resolve(target) else { return nil }
-            switch shape(of: target).shape {
+            guard let target = names.target(forSwiftName: name), let aliased = resolve(target) else { return nil }
+            switch shape(of: aliased).shape {
             case .primitive(let primitive), .constant(let primitive, _):
-                return literal(value, as: primitiveUsage(primitive, target), in: scope, depth: depth + 1)
+                return literal(value, as: primitiveUsage(primitive, aliased), in: scope, depth: depth + 1)
             default:
                 return nil
             }
