@@ -12,7 +12,7 @@ public struct GeneratorConfiguration: Sendable {
     public var limits = LoaderLimits()
     public var translator = TranslatorOptions()
     public var renderer = RenderOptions()
-    public var filter = OperationFilter()
+    public var filter = DocumentFilter()
 
     public init() {}
 }
@@ -78,7 +78,7 @@ public struct Generator: Sendable {
         start = clock.now
         // Translation leaves a core free for most of its time: the built-in templates are read there meanwhile.
         if configuration.renderer.templatesDirectory == nil { ClientRenderer.prepareBuiltInTemplates() }
-        let document = configuration.filter.apply(to: parsed)
+        let document = configuration.filter.apply(to: parsed, diagnostics: diagnostics)
         var translatorOptions = configuration.translator
         translatorOptions.warnsForServer = configuration.renderer.server
         let model = ClientTranslator().translate(document, options: translatorOptions, diagnostics: diagnostics)
@@ -86,7 +86,7 @@ public struct Generator: Sendable {
         if diagnostics.hasErrors { throw DiagnosticError(diagnostics.errors) }
         let result = GenerationResult(
             files: [], model: model, filesRead: parsed.filesRead,
-            operationCount: document.operations.count, schemaCount: parsed.schemas.count, timings: timings
+            operationCount: document.operations.count, schemaCount: document.schemas.count, timings: timings
         )
         // Freeing the document takes milliseconds (3 to 4 for github) that the render need not wait for.
         releaseInBackground(consume document)

@@ -25,6 +25,11 @@ struct GenerationOptions: ParsableArguments {
     @Option(name: .customLong("operation-id"), help: "Generate only the operation with this operationId (repeatable).")
     var operationIds: [String] = []
 
+    @Option(name: .customLong("schema"), help: ArgumentHelp(
+        "Also generate this component schema and the schemas it uses (repeatable; * for all of them).",
+        discussion: "With a filter, only the schemas the kept operations use are generated; with only --schema, no operation is."))
+    var schemas: [String] = []
+
     @Option(help: "Output layout: files (a file per type and the types named after it) or shards (a fixed set of files, as the build plugin uses).")
     var layout: LayoutChoice?
 
@@ -99,6 +104,7 @@ struct GenerationOptions: ParsableArguments {
         if !tags.isEmpty { configuration.filter.tags = tags }
         if !paths.isEmpty { configuration.filter.paths = paths }
         if !operationIds.isEmpty { configuration.filter.operationIds = operationIds }
+        if !schemas.isEmpty { configuration.filter.schemas = schemas }
         if let shards, shards < 1 || shards > 256 { throw ValidationError("--shards must be between 1 and 256.") }
         switch layout {
         case .shards: configuration.renderer.layout = .shards(shards ?? RenderOptions.defaultShardCount)

@@ -205,6 +205,33 @@ struct GenerateCommandTests {
         #expect(try files(["--path", "/elsewhere"]) == [])
     }
 
+    /// A filter keeps the schemas the kept operations use and those `--schema` names (with what they use); with only
+    /// `--schema`, no operation. An entry that matches nothing is a warning, and generation goes on.
+    @Test func filtersKeepOnlyTheSchemasTheKeptOperationsUse() throws {
+        let spec = CLIRunner.fixtures.appendingPathComponent("polymorphic-bases.yaml").path
+        func generate(_ filter: [String]) throws -> (models: [String], endpoints: Int, stderr: String) {
+            let out = try CLIRunner.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: out) }
+            let result = try CLIRunner.run(["generate", spec, "--output", out.path] + filter)
+            #expect(result.status == 0, "\(result.stderr)")
+            let files = try allFiles(in: out)
+            return (files.filter { $0.hasPrefix("Models/") }, files.filter { $0.hasPrefix("Endpoints/") }.count, result.stderr)
+        }
+        let whole = try generate([])
+        #expect(whole.models == ["Models/Animal.swift", "Models/Cat.swift", "Models/Context.swift", "Models/Dog.swift",
+                                 "Models/Farm.swift", "Models/ProjectContext.swift", "Models/Puppy.swift"])
+        let one = try generate(["--operation-id", "listAnimals"])
+        #expect(one.models == ["Models/Animal.swift", "Models/Cat.swift", "Models/Dog.swift", "Models/Puppy.swift"])
+        #expect(one.stderr.contains("from 1 operations and 4 schemas"), "\(one.stderr)")
+        let withFarm = try generate(["--operation-id", "listAnimals", "--schema", "Farm"])
+        #expect(withFarm.models == (one.models + ["Models/Farm.swift"]).sorted())
+        let modelsOnly = try generate(["--schema", "Context", "--schema", "Kontext"])
+        #expect(modelsOnly.models == ["Models/Context.swift", "Models/ProjectContext.swift"])
+        #expect(modelsOnly.endpoints == 0)
+        #expect(modelsOnly.stderr.contains("warning: The filter's schema 'Kontext' matches nothing in the document. [filter.unmatched]"),
+                "\(modelsOnly.stderr)")
+    }
+
     /// Types named after every level of a deep `oneOf`, and a schema named with 300 letters: the types keep their
     /// names, their files get names a file system takes. An output folder that is a file is a one-line error.
     @Test func namesTooLongForAFileSystemStillGenerate() throws {

@@ -43,4 +43,27 @@ struct PolymorphicBasesRunTests {
 
             """)
     }
+
+    /// Filtered to the one operation that answers with the base, the client still declares every subtype (`Puppy`
+    /// is a subtype of a subtype), which the base's enum names, and compiles.
+    @Test("A client filtered to one operation keeps the subtypes of its bases", .enabled(if: SwiftCompiler.isAvailable))
+    func aFilteredClientKeepsTheSubtypesOfItsBases() throws {
+        let program = #"""
+            import Foundation
+
+            let json = #"[{"breed":"collie","className":"Dog"},{"ageInWeeks":9,"className":"Puppy"},{"className":"feline"}]"#
+            for animal in try JSONDecoder().decode([Animal].self, from: Data(json.utf8)) {
+                switch animal {
+                case .dog(let dog): print("dog", dog.breed ?? "-")
+                case .cat: print("cat")
+                case .puppy(let puppy): print("puppy", puppy.ageInWeeks ?? 0)
+                case .unknown: print("unknown")
+                }
+            }
+            """#
+        let output = try GeneratedProgram.run(program, against: "polymorphic-bases.yaml",
+                                              arguments: ["--operation-id", "listAnimals"])
+        #expect(output.status == 0)
+        #expect(output.output == "dog collie\npuppy 9\ncat\n")
+    }
 }

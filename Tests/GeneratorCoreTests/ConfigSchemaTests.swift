@@ -57,7 +57,7 @@ struct ConfigSchemaTests {
         let text = """
             access: package
             frozenEnums: true
-            filter: {operationIds: [getPetById]}
+            filter: {operationIds: [getPetById], schemas: [ApiResponse]}
             naming: {types: {Pet: Animal}, typePrefix: GH, typeSuffix: DTO}
             limits: {maxDepth: 50}
             """
@@ -67,6 +67,7 @@ struct ConfigSchemaTests {
         #expect(configuration.renderer.access == .package)
         #expect(configuration.translator.frozenEnums)
         #expect(configuration.filter.operationIds == ["getPetById"])
+        #expect(configuration.filter.schemas == ["ApiResponse"])
         #expect(configuration.translator.typeNameOverrides == ["Pet": "Animal"])
         #expect([configuration.translator.typeNameAffixes.prefix, configuration.translator.typeNameAffixes.suffix] == ["GH", "DTO"])
         #expect(configuration.limits.maxDepth == 50)

@@ -20,6 +20,7 @@ extension ConfigFile {
         if let tags = filter.tags { configuration.filter.tags = tags }
         if let paths = filter.paths { configuration.filter.paths = paths }
         if let ids = filter.operationIds { configuration.filter.operationIds = ids }
+        if let schemas = filter.schemas { configuration.filter.schemas = schemas }
         if let prefix = naming.typePrefix { configuration.translator.typeNameAffixes.prefix = prefix }
         if let suffix = naming.typeSuffix { configuration.translator.typeNameAffixes.suffix = suffix }
         if let types = naming.types { configuration.translator.typeNameOverrides = types }

@@ -40,6 +40,7 @@ public struct ConfigFile: Sendable, Hashable {
         public var tags: [String]?
         public var paths: [String]?
         public var operationIds: [String]?
+        public var schemas: [String]?
     }
 
     /// Renames, from the name in the document to the Swift name, and the prefix and suffix of the types generated from
@@ -75,7 +76,7 @@ extension ConfigFile {
     public static let keys: [String: [String]] = [
         "": ["output", "access", "templates", "package", "layout", "shards", "hashable", "clientMethods", "frozenEnums",
              "mutableModels", "validation", "server", "allowRemoteRefs", "allowRefsOutsideRoot", "filter", "naming", "typeOverrides", "limits"],
-        "filter": ["tags", "paths", "operationIds"],
+        "filter": ["tags", "paths", "operationIds", "schemas"],
         "naming": ["typePrefix", "typeSuffix", "types", "properties", "operations", "enumCases"],
         "typeOverrides": ["schemas", "formats"],
         "limits": ["maxInputSize", "maxDepth", "maxAliasExpansions", "maxFiles"],

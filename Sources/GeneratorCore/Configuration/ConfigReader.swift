@@ -43,6 +43,7 @@ struct ConfigReader {
                     switch item.key.value {
                     case "tags": config.filter.tags = list
                     case "paths": config.filter.paths = list
+                    case "schemas": config.filter.schemas = list
                     default: config.filter.operationIds = list
                     }
                 }

@@ -1,0 +1,81 @@
+import GeneratorDiagnostics
+import OpenAPIModel
+
+/// What to generate of a document: operations by tag, by path or by operationId, and the schemas they use.
+///
+/// An empty filter keeps everything. Otherwise an operation is kept when it matches any of the operation lists, and
+/// a schema when a kept operation uses it, directly or through other schemas, or when ``schemas`` names it (with what
+/// it uses). A client of three of GitHub's operations then declares the few dozen types they need, not all 900 of
+/// the document's, which is most of its build time. Webhooks are left out.
+public struct DocumentFilter: Sendable, Hashable {
+    public var tags: [String] = []
+    /// Path templates exactly as written in the document (`/pets/{petId}`).
+    public var paths: [String] = []
+    public var operationIds: [String] = []
+    /// Names of component schemas (keys of `components.schemas`, or of `definitions` in Swagger 2.0) to generate
+    /// besides those the kept operations use; `*` keeps every schema of the document.
+    public var schemas: [String] = []
+
+    public init(tags: [String] = [], paths: [String] = [], operationIds: [String] = [], schemas: [String] = []) {
+        self.tags = tags
+        self.paths = paths
+        self.operationIds = operationIds
+        self.schemas = schemas
+    }
+
+    public var isEmpty: Bool { tags.isEmpty && paths.isEmpty && operationIds.isEmpty && schemas.isEmpty }
+
+    /// True when the operation should be generated. With only ``schemas`` given, no operation is.
+    public func keeps(_ operation: Operation) -> Bool {
+        if isEmpty { return true }
+        if paths.contains(operation.path) { return true }
+        if let id = operation.operationId, operationIds.contains(id) { return true }
+        return operation.tags.contains { tags.contains($0) }
+    }
+
+    /// The document with only the kept operations (path items left without operations are dropped), no webhooks, and
+    /// only the schemas those operations and ``schemas`` reach. Each entry of the lists that matches nothing is
+    /// reported as a warning (`filter.unmatched`): a misspelt tag would otherwise give an empty client in silence.
+    public func apply(to document: Document, diagnostics: DiagnosticCollector) -> Document {
+        guard !isEmpty else { return document }
+        var filtered = document
+        var paths = OrderedMap<PathItem>()
+        for (path, item) in document.paths {
+            var item = item
+            item.operations = item.operations.filter(keeps)
+            if !item.operations.isEmpty { paths[path] = item }
+        }
+        filtered.paths = paths
+        filtered.webhooks = OrderedMap()
+        warnUnmatched(in: document, diagnostics: diagnostics)
+        guard !schemas.contains("*") else { return filtered }
+
+        var reachability = SchemaReachability(document: document)
+        for operation in filtered.operations { reachability.reach(operation) }
+        for name in schemas {
+            guard let schema = document.componentSchemas[name] else { continue }
+            reachability.reach(ReferenceTarget(file: document.rootFile, pointer: schema.pointer))
+        }
+        let reached = reachability.finish()
+        var components = OrderedMap<Schema>()
+        for (name, schema) in document.componentSchemas
+        where reached.contains(ReferenceTarget(file: document.rootFile, pointer: schema.pointer)) {
+            components[name] = schema
+        }
+        filtered.componentSchemas = components
+        filtered.schemas = document.schemas.filter { reached.contains($0.key) }
+        filtered.schemaOrder = document.schemaOrder.filter(reached.contains)
+        return filtered
+    }
+
+    private func warnUnmatched(in document: Document, diagnostics: DiagnosticCollector) {
+        let operations = document.operations
+        func warn(_ kind: String, _ value: String) {
+            diagnostics.emit(.warning("filter.unmatched", "The filter's \(kind) '\(value)' matches nothing in the document."))
+        }
+        for tag in tags where !operations.contains(where: { $0.tags.contains(tag) }) { warn("tag", tag) }
+        for path in paths where document.paths[path] == nil { warn("path", path) }
+        for id in operationIds where !operations.contains(where: { $0.operationId == id }) { warn("operationId", id) }
+        for name in schemas where name != "*" && document.componentSchemas[name] == nil { warn("schema", name) }
+    }
+}
