@@ -1,6 +1,7 @@
 import ClientRenderer
 import ClientTranslator
 import FuzzSupport
+import GeneratorCore
 import GeneratorDiagnostics
 import OpenAPIModel
 import OpenAPIParser
@@ -30,8 +31,9 @@ public func fuzzPipelineMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMu
     FuzzDriver.run(argc: argc, argv: argv) { data, count in check(FuzzDriver.input(data, count)) }
 }
 
-/// Parses, translates and renders `input` (with `validation: true` and server code when its length is odd); checks
-/// what comes out.
+/// Parses, translates and renders `input` (with `validation: true` and server code when its length is odd; filtered to
+/// its first path and its first component schema, with the schemas they use, when its length is a multiple of 3);
+/// checks what comes out.
 /// Always returns 0.
 ///
 /// Besides not crashing: a document that parses translates without errors (the translator reports problems as
@@ -39,13 +41,18 @@ public func fuzzPipelineMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMu
 /// name no other file has (in any letter case), and the generated-code header on its first line.
 func check(_ input: UnsafeRawBufferPointer) -> CInt {
     let diagnostics = DiagnosticCollector()
-    let document: Document
+    var document: Document
     do throws(DiagnosticError) {
         document = try parser.parse(bytes: Array(input), path: path, diagnostics: diagnostics)
     } catch {
         return 0  // FuzzParser checks the errors of the parser.
     }
     if diagnostics.hasErrors { return 0 }
+    if input.count % 3 == 0 {
+        let filter = DocumentFilter(paths: Array(document.paths.keys.prefix(1)),
+                                    schemas: Array(document.componentSchemas.keys.prefix(1)))
+        document = filter.apply(to: document, diagnostics: diagnostics)
+    }
     // Inputs of odd length are generated with validation and server code, so that their translation and rendering are
     // fuzzed too.
     var options = TranslatorOptions()
