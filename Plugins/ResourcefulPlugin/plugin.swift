@@ -16,8 +16,9 @@ import PackagePlugin
 /// the package: they live in the plugin's work folder and are compiled into the target.
 ///
 /// The output file names must be known before the document is read, so the client is generated in "shards"
-/// layout, whose file names are fixed: how many there are depends only on the size of the document
-/// (``ShardLayout/shardCount(documentBytes:)``). The command runs again only when one of its inputs (the document,
+/// layout, whose file names are fixed: how many there are is the configuration file's `shards` when it sets one
+/// (``ShardLayout/configuredShardCount(in:)``; worth setting for a client filtered to a few operations of a large
+/// document), else depends only on the size of the document (``ShardLayout/shardCount(documentBytes:)``). The command runs again only when one of its inputs (the document,
 /// other YAML or JSON files of the target, the configuration file, the templates) or the `resourceful` tool changes.
 @main
 struct ResourcefulPlugin: BuildToolPlugin {
@@ -46,7 +47,9 @@ struct ResourcefulPlugin: BuildToolPlugin {
     /// The one build command that generates the client of a target.
     static func command(target: String, inputs: GenerationInputs, tool: URL, workDirectory: URL) -> Command {
         let output = workDirectory.appendingPathComponent("GeneratedSources", isDirectory: true)
-        let shards = ShardLayout.shardCount(documentBytes: inputs.documentBytes)
+        let configured = inputs.configuration.flatMap { try? String(contentsOf: $0, encoding: .utf8) }
+            .flatMap(ShardLayout.configuredShardCount(in:))
+        let shards = configured ?? ShardLayout.shardCount(documentBytes: inputs.documentBytes)
         return .buildCommand(
             displayName: "Generating Swift client for \(target) from \(inputs.document.lastPathComponent)",
             executable: tool,

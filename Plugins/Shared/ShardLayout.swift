@@ -19,6 +19,31 @@ enum ShardLayout {
         return count
     }
 
+    /// The `shards` a configuration file sets at its top level (`shards: 8` in YAML, `"shards": 8` in JSON), found
+    /// by a scan of its lines, since a plugin cannot use the generator's YAML reader: a line that starts with the key
+    /// unquoted, or the key in double quotes anywhere (JSON; no other key of the file is named `shards`), then `:` and a
+    /// number from 1 to 256.
+    /// Nil when the file sets none that way; the plugin then chooses by the document's size, and its `--shards`
+    /// overrides the file's. A client filtered to a few operations of a large document is small: with the count of
+    /// the whole document (128 for GitHub's), most of its files would be empty, and each costs compile time.
+    static func configuredShardCount(in text: String) -> Int? {
+        for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+            let rest: Substring
+            if let key = line.firstRange(of: "\"shards\"") {
+                rest = line[key.upperBound...]
+            } else if line.hasPrefix("shards") {
+                rest = line.dropFirst("shards".count)
+            } else {
+                continue
+            }
+            let value = rest.drop(while: { $0 == " " || $0 == "\t" })
+            guard value.first == ":" else { continue }
+            let digits = value.dropFirst().drop(while: { $0 == " " || $0 == "\t" }).prefix(while: \.isNumber)
+            if let count = Int(digits), (1...256).contains(count) { return count }
+        }
+        return nil
+    }
+
     /// The runtime and support files the generator emits with every client (one per template in
     /// `Templates/Runtime` and `Templates/Support`); `Validation` holds no declaration unless the configuration
     /// asks for validation, nor `MultipartDecoding`, `ParameterValueDecoder`, `Server`, `ServerEventStreams` and
