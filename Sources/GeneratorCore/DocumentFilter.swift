@@ -68,14 +68,24 @@ public struct DocumentFilter: Sendable, Hashable {
         return filtered
     }
 
+    /// Warns of each entry that names nothing, with the closest name the document has when one is close.
     private func warnUnmatched(in document: Document, diagnostics: DiagnosticCollector) {
         let operations = document.operations
-        func warn(_ kind: String, _ value: String) {
-            diagnostics.emit(.warning("filter.unmatched", "The filter's \(kind) '\(value)' matches nothing in the document."))
+        func warn(_ kind: String, _ unmatched: [String], among names: @autoclosure () -> [String]) {
+            guard !unmatched.isEmpty else { return }
+            let names = names()
+            for value in unmatched {
+                var message = "The filter's \(kind) '\(value)' matches nothing in the document"
+                if let suggestion = ClosestMatch.find(value, in: names) { message += "; did you mean '\(suggestion)'?" }
+                diagnostics.emit(.warning("filter.unmatched", message + (message.hasSuffix("?") ? "" : ".")))
+            }
         }
-        for tag in tags where !operations.contains(where: { $0.tags.contains(tag) }) { warn("tag", tag) }
-        for path in paths where document.paths[path] == nil { warn("path", path) }
-        for id in operationIds where !operations.contains(where: { $0.operationId == id }) { warn("operationId", id) }
-        for name in schemas where name != "*" && document.componentSchemas[name] == nil { warn("schema", name) }
+        let usedTags = Set(operations.flatMap(\.tags))
+        warn("tag", tags.filter { !usedTags.contains($0) }, among: usedTags.sorted())
+        warn("path", paths.filter { document.paths[$0] == nil }, among: document.paths.keys)
+        let ids = Set(operations.compactMap(\.operationId))
+        warn("operationId", operationIds.filter { !ids.contains($0) }, among: ids.sorted())
+        warn("schema", schemas.filter { $0 != "*" && document.componentSchemas[$0] == nil },
+             among: document.componentSchemas.keys)
     }
 }

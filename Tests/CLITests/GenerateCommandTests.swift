@@ -228,7 +228,7 @@ struct GenerateCommandTests {
         let modelsOnly = try generate(["--schema", "Context", "--schema", "Kontext"])
         #expect(modelsOnly.models == ["Models/Context.swift", "Models/ProjectContext.swift"])
         #expect(modelsOnly.endpoints == 0)
-        #expect(modelsOnly.stderr.contains("warning: The filter's schema 'Kontext' matches nothing in the document. [filter.unmatched]"),
+        #expect(modelsOnly.stderr.contains("warning: The filter's schema 'Kontext' matches nothing in the document; did you mean 'Context'? [filter.unmatched]"),
                 "\(modelsOnly.stderr)")
     }
 

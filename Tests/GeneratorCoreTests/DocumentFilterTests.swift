@@ -116,11 +116,13 @@ struct DocumentFilterTests {
         )
         #expect(misspelt.document.operations.isEmpty && misspelt.document.componentSchemas.isEmpty)
         #expect(misspelt.warnings.sorted() == [
-            "warning: The filter's operationId 'listPet' matches nothing in the document. [filter.unmatched]",
-            "warning: The filter's path '/pets/' matches nothing in the document. [filter.unmatched]",
-            "warning: The filter's schema 'Pets' matches nothing in the document. [filter.unmatched]",
-            "warning: The filter's tag 'pet' matches nothing in the document. [filter.unmatched]",
+            "warning: The filter's operationId 'listPet' matches nothing in the document; did you mean 'listPets'? [filter.unmatched]",
+            "warning: The filter's path '/pets/' matches nothing in the document; did you mean '/pets'? [filter.unmatched]",
+            "warning: The filter's schema 'Pets' matches nothing in the document; did you mean 'Pet'? [filter.unmatched]",
+            "warning: The filter's tag 'pet' matches nothing in the document; did you mean 'pets'? [filter.unmatched]",
         ])
+        let unlike = try Self.filtered(Self.petstore, DocumentFilter(tags: ["inventory"]))
+        #expect(unlike.warnings == ["warning: The filter's tag 'inventory' matches nothing in the document. [filter.unmatched]"])
     }
 
     /// A `oneOf` with a `mapping` that names a schema no member names; a Swagger 2.0 base whose subtypes (and their
