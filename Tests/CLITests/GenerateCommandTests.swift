@@ -222,7 +222,7 @@ struct GenerateCommandTests {
                                  "Models/Farm.swift", "Models/ProjectContext.swift", "Models/Puppy.swift"])
         let one = try generate(["--operation-id", "listAnimals"])
         #expect(one.models == ["Models/Animal.swift", "Models/Cat.swift", "Models/Dog.swift", "Models/Puppy.swift"])
-        #expect(one.stderr.contains("from 1 operations and 4 schemas"), "\(one.stderr)")
+        #expect(one.stderr.contains("from 1 operation and 4 schemas"), "\(one.stderr)")
         let withFarm = try generate(["--operation-id", "listAnimals", "--schema", "Farm"])
         #expect(withFarm.models == (one.models + ["Models/Farm.swift"]).sorted())
         let modelsOnly = try generate(["--schema", "Context", "--schema", "Kontext"])
