@@ -66,7 +66,7 @@ let package = Package(
         // Helpers the test targets share: running a process, the Swift compiler.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "YAMLTreeTests", dependencies: ["YAMLTree"]),
-        .testTarget(name: "GeneratorCoreTests", dependencies: ["GeneratorCore", "GeneratorDiagnostics", "OpenAPIModel", "OpenAPIParser"]),
+        .testTarget(name: "GeneratorCoreTests", dependencies: ["GeneratorCore", "GeneratorDiagnostics", "OpenAPIModel", "OpenAPIParser", "YAMLTree"]),
         // Runs the built CLI as a subprocess: exit codes, configuration errors, --dry-run, incremental writes.
         .testTarget(name: "CLITests", dependencies: ["resourceful", "TestSupport"], exclude: ["Fixtures"]),
         // Specs/* generated and compared with Tests/GoldenTests/Expected (record with RECORD_GOLDEN=1).

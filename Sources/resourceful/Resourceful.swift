@@ -9,7 +9,7 @@ struct Resourceful: ParsableCommand {
         commandName: "resourceful",
         abstract: "Generate idiomatic Swift clients from OpenAPI documents (3.0, 3.1, 3.2, Swagger 2.0; YAML or JSON).",
         version: GeneratorVersion.current,
-        subcommands: [Generate.self, Validate.self, BenchParse.self]
+        subcommands: [Generate.self, Validate.self, Filter.self, BenchParse.self]
     )
 
     /// Runs the command, mapping failures to the documented exit statuses: 1 for errors in the document,

@@ -1,0 +1,173 @@
+import GeneratorDiagnostics
+import OpenAPIModel
+import YAMLTree
+
+/// The root file of a document cut down to what a ``DocumentFilter`` keeps, as JSON text (`resourceful filter`):
+/// the kept operations, no webhooks (nor a 3.0 document's `x-webhooks`), and only the components they use.
+///
+/// The filter decides on the parsed document, as `generate` does: which operations stay and which schemas they
+/// reach (``SchemaReachability``, which knows the subtypes of a discriminator's base). The file's own tree is then
+/// copied with only those: the other methods of each kept path item are left out, and so is every entry of
+/// `components` (`definitions`, `parameters` and `responses` in Swagger 2.0) that nothing kept names by a `$ref`,
+/// directly or through other entries, so that no `$ref` is left dangling. Security schemes are kept whole (operations
+/// name them without `$ref`s), and so is everything else at the top level. `$ref`s to other files are copied as
+/// written, so the result belongs next to the original; a path item that is itself a `$ref` is kept whole.
+public struct FilteredDocument {
+    /// The HTTP methods a path item names as fields (`query` is OpenAPI 3.2's).
+    static let methods: Set<String> = ["get", "put", "post", "delete", "options", "head", "patch", "trace", "query"]
+    /// The sections whose entries are kept only when something kept names them.
+    static let swagger2Sections: Set<String> = ["definitions", "parameters", "responses"]
+
+    private let root: Node
+    private let isSwagger2: Bool
+    /// The top-level keys that hold webhooks: `webhooks`, and in an OpenAPI 3.0 document `x-webhooks`, which the
+    /// parser reads as webhooks there.
+    private let webhookKeys: Set<String>
+    /// Path -> the methods kept; a path that is not here is left out.
+    private var keptMethods: [String: Set<String>] = [:]
+    /// Component entries kept, as `section/name` (`components/schemas` + `Pet`, or `definitions` + `Pet`).
+    private var keptEntries: Set<EntryID> = []
+    private var pending: [Node] = []
+
+    struct EntryID: Hashable {
+        var section: String
+        var name: String
+    }
+
+    /// Filters the document at `path`, which `document` is the parse of (its root file, already checked), and returns
+    /// the root file's text as JSON.
+    public static func json(
+        of document: Document, rootFileBytes bytes: [UInt8], path: String, filter: DocumentFilter,
+        limits: LoaderLimits, diagnostics: DiagnosticCollector
+    ) throws(DiagnosticError) -> String {
+        let root = try YAMLLoader.loadFirst(bytes, path: path, limits: limits)
+        var filtered = FilteredDocument(root: root, version: document.version)
+        let kept = filter.apply(to: document, diagnostics: diagnostics)
+        for operation in kept.operations {
+            filtered.keptMethods[operation.path, default: []].insert(operation.method)
+        }
+        for target in kept.schemas.keys where target.file == document.rootFile {
+            if let entry = filtered.entry(named: target.pointer.tokens) { filtered.keep(entry) }
+        }
+        filtered.walkKeptParts()
+        var text = ""
+        JSONTextWriter.write(filtered.output(), into: &text)
+        return text + "\n"
+    }
+
+    private init(root: Node, version: SpecVersion) {
+        self.root = root
+        isSwagger2 = version == .swagger2
+        if case .openAPI30 = version { webhookKeys = ["webhooks", "x-webhooks"] } else { webhookKeys = ["webhooks"] }
+    }
+
+    /// The component entry a pointer's tokens lead into (`components/schemas/Pet/properties/id` leads into
+    /// `components/schemas` + `Pet`), or nil for a pointer elsewhere.
+    private func entry(named tokens: [String]) -> EntryID? {
+        if tokens.count >= 3, tokens[0] == "components", tokens[1] != "securitySchemes" {
+            return EntryID(section: "components/" + tokens[1], name: tokens[2])
+        }
+        if isSwagger2, tokens.count >= 2, Self.swagger2Sections.contains(tokens[0]) {
+            return EntryID(section: tokens[0], name: tokens[1])
+        }
+        return nil
+    }
+
+    private func node(of entry: EntryID) -> Node? {
+        var node: Node? = root
+        for token in entry.section.split(separator: "/") { node = node?[String(token)] }
+        return node?[entry.name]
+    }
+
+    private mutating func keep(_ entry: EntryID) {
+        guard keptEntries.insert(entry).inserted, let node = node(of: entry) else { return }
+        pending.append(node)
+    }
+
+    /// Reads the kept path items and every top-level part that is not a section of entries, then every entry kept
+    /// meanwhile, following each `$ref` into this file; a `$ref` into a path's operation keeps that operation.
+    private mutating func walkKeptParts() {
+        for entry in root.mapping ?? [] {
+            switch entry.key.value {
+            case "paths":
+                for item in entry.value.mapping ?? [] {
+                    guard let methods = keptMethods[item.key.value] else { continue }
+                    for field in item.value.mapping ?? [] where !Self.methods.contains(field.key.value) || methods.contains(field.key.value) {
+                        pending.append(field.value)
+                    }
+                }
+            case let key where key == "components" || webhookKeys.contains(key):
+                continue
+            case let key where isSwagger2 && Self.swagger2Sections.contains(key):
+                continue
+            default:
+                pending.append(entry.value)
+            }
+        }
+        if let schemes = root["components"]?["securitySchemes"] { pending.append(schemes) }
+        while let node = pending.popLast() {
+            switch node {
+            case .scalar:
+                continue
+            case .sequence(let items, _):
+                pending += items
+            case .mapping(let entries, _):
+                for entry in entries {
+                    if entry.key.value == "$ref", let text = entry.value.string, text.hasPrefix("#"),
+                       let pointer = JSONPointer(parsing: text) {
+                        follow(pointer.tokens)
+                    }
+                    pending.append(entry.value)
+                }
+            }
+        }
+    }
+
+    private mutating func follow(_ tokens: [String]) {
+        if let entry = entry(named: tokens) {
+            keep(entry)
+        } else if tokens.count >= 3, tokens[0] == "paths", Self.methods.contains(tokens[2]),
+                  keptMethods[tokens[1], default: []].insert(tokens[2]).inserted,
+                  let operation = root["paths"]?[tokens[1]]?[tokens[2]] {
+            pending.append(operation)
+        }
+    }
+
+    /// The root tree with only what is kept.
+    private func output() -> Node {
+        guard case .mapping(let entries, let mark) = root else { return root }
+        var kept: [MappingEntry] = []
+        for entry in entries {
+            switch entry.key.value {
+            case let key where webhookKeys.contains(key):
+                continue
+            case "paths":
+                let items = (entry.value.mapping ?? []).compactMap { item -> MappingEntry? in
+                    guard let methods = keptMethods[item.key.value], case .mapping(let fields, let itemMark) = item.value
+                    else { return keptMethods[item.key.value] == nil ? nil : item }
+                    let kept = fields.filter { !Self.methods.contains($0.key.value) || methods.contains($0.key.value) }
+                    return MappingEntry(key: item.key, value: .mapping(kept, mark: itemMark))
+                }
+                kept.append(MappingEntry(key: entry.key, value: .mapping(items, mark: entry.value.mark)))
+            case "components":
+                guard case .mapping(let sections, let componentsMark) = entry.value else { kept.append(entry); continue }
+                let filtered = sections.compactMap { section -> MappingEntry? in
+                    guard section.key.value != "securitySchemes" else { return section }
+                    let entries = keptOnes(of: section, in: "components/" + section.key.value)
+                    return entries.isEmpty ? nil : MappingEntry(key: section.key, value: .mapping(entries, mark: section.value.mark))
+                }
+                kept.append(MappingEntry(key: entry.key, value: .mapping(filtered, mark: componentsMark)))
+            case let key where isSwagger2 && Self.swagger2Sections.contains(key):
+                let entries = keptOnes(of: entry, in: key)
+                if !entries.isEmpty { kept.append(MappingEntry(key: entry.key, value: .mapping(entries, mark: entry.value.mark))) }
+            default:
+                kept.append(entry)
+            }
+        }
+        return .mapping(kept, mark: mark)
+    }
+
+    private func keptOnes(of section: MappingEntry, in name: String) -> [MappingEntry] {
+        (section.value.mapping ?? []).filter { keptEntries.contains(EntryID(section: name, name: $0.key.value)) }
+    }
+}

@@ -1,0 +1,85 @@
+import YAMLTree
+
+/// Writes a YAML or JSON tree as JSON text, members in their order, indented by two spaces.
+///
+/// Scalars keep the type YAML 1.2's core schema gives them: a plain `null`, `~` or empty scalar is `null`, a plain
+/// `true` or `false` a boolean, a plain number that JSON can spell a number; anything else (quoted, block or tagged
+/// scalars, and plain ones such as `0x1F`, `.inf` or `+1`) a string. Keys are strings.
+enum JSONTextWriter {
+    static func write(_ node: Node, into text: inout String, indent: Int = 0) {
+        switch node {
+        case .scalar(let scalar):
+            text += literal(scalar)
+        case .sequence(let items, _):
+            guard !items.isEmpty else { text += "[]"; return }
+            text += "[\n"
+            for (index, item) in items.enumerated() {
+                text += String(repeating: " ", count: indent + 2)
+                write(item, into: &text, indent: indent + 2)
+                text += index == items.count - 1 ? "\n" : ",\n"
+            }
+            text += String(repeating: " ", count: indent) + "]"
+        case .mapping(let entries, _):
+            guard !entries.isEmpty else { text += "{}"; return }
+            text += "{\n"
+            for (index, entry) in entries.enumerated() {
+                text += String(repeating: " ", count: indent + 2) + quoted(entry.key.value) + ": "
+                write(entry.value, into: &text, indent: indent + 2)
+                text += index == entries.count - 1 ? "\n" : ",\n"
+            }
+            text += String(repeating: " ", count: indent) + "}"
+        }
+    }
+
+    static func literal(_ scalar: Scalar) -> String {
+        if scalar.isNull { return "null" }
+        if let bool = scalar.bool { return bool ? "true" : "false" }
+        if scalar.isPlain, isJSONNumber(scalar.value) { return scalar.value }
+        return quoted(scalar.value)
+    }
+
+    /// RFC 8259's `number`: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
+    static func isJSONNumber(_ text: String) -> Bool {
+        var bytes = Array(text.utf8)[...]
+        func digits() -> Int {
+            let count = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
+            bytes = bytes.dropFirst(count)
+            return count
+        }
+        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        if bytes.first == UInt8(ascii: "0") {
+            bytes = bytes.dropFirst()
+        } else if digits() == 0 {
+            return false
+        }
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            guard digits() > 0 else { return false }
+        }
+        if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+            guard digits() > 0 else { return false }
+        }
+        return bytes.isEmpty
+    }
+
+    /// A JSON string: `"` and `\` escaped, control characters as `\n`, `\t` or `\u00XX`.
+    static func quoted(_ value: String) -> String {
+        var text = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        return text + "\""
+    }
+}

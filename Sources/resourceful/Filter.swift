@@ -1,0 +1,93 @@
+import ArgumentParser
+import Foundation
+import GeneratorCore
+import GeneratorDiagnostics
+
+/// `resourceful filter <spec>`: writes the document cut down to what a filter keeps, as JSON.
+///
+/// The same filter as `generate`'s (flags, or `filter:` in the configuration file next to the document), applied to
+/// the document rather than to the client: a smaller document to commit, to review, or to hand to another tool.
+struct Filter: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "filter",
+        abstract: "Write the document with only the operations a filter keeps and the components they use, as JSON.",
+        discussion: """
+            Keeps the operations that match any --tag, --path or --operation-id, the schemas they use and those \
+            --schema names (with what they use), and every other component that something kept names with a $ref; \
+            leaves out the webhooks and the other operations. JSON is also YAML, so the result reads as either. \
+            $refs to other files are copied as written: write the result next to the original document. \
+            Exit status: 0 success, 1 errors in the document, 2 usage or configuration errors.
+            """
+    )
+
+    @Argument(help: "The OpenAPI document (YAML or JSON; OpenAPI 3.x or Swagger 2.0), a file.")
+    var spec: String
+
+    @Option(name: [.short, .long], help: "The file to write (default: standard output).")
+    var output: String?
+
+    @Option(help: "Configuration file whose filter: section and limits apply (default: resourceful.yaml, .yml or .json next to the spec, when present).")
+    var config: String?
+
+    @Option(name: .customLong("tag"), help: "Keep the operations with this tag (repeatable).")
+    var tags: [String] = []
+
+    @Option(name: .customLong("path"), help: "Keep the operations of this path template, as written (repeatable).")
+    var paths: [String] = []
+
+    @Option(name: .customLong("operation-id"), help: "Keep the operation with this operationId (repeatable).")
+    var operationIds: [String] = []
+
+    @Option(name: .customLong("schema"), help: "Also keep this component schema and what it uses (repeatable; * for all of them).")
+    var schemas: [String] = []
+
+    func run() throws {
+        var configuration = GeneratorConfiguration()
+        if let path = config ?? ConfigFileLocator.find(nextTo: spec) {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw ConfigurationError(message: "error: cannot read configuration file '\(path)'")
+            }
+            do {
+                let file = try ConfigFile.parse(bytes: [UInt8](data), path: path)
+                file.apply(to: &configuration, baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+            } catch {
+                throw ConfigurationError(message: error.diagnostics.map(\.description).joined(separator: "\n"))
+            }
+        }
+        if !tags.isEmpty { configuration.filter.tags = tags }
+        if !paths.isEmpty { configuration.filter.paths = paths }
+        if !operationIds.isEmpty { configuration.filter.operationIds = operationIds }
+        if !schemas.isEmpty { configuration.filter.schemas = schemas }
+        guard !configuration.filter.isEmpty else {
+            throw ValidationError("Nothing to filter by: give --tag, --path, --operation-id or --schema (or filter: in the configuration file).")
+        }
+        guard let bytes = FileManager.default.contents(atPath: spec) else {
+            Console.report([.error("document.unreadable", "cannot read '\(spec)'")])
+            throw ExitCode(1)
+        }
+
+        let diagnostics = DiagnosticCollector()
+        let text: String
+        do {
+            let document = try Generator(configuration: configuration).parse(specAt: spec, diagnostics: diagnostics)
+            text = try FilteredDocument.json(
+                of: document, rootFileBytes: [UInt8](bytes), path: spec, filter: configuration.filter,
+                limits: configuration.limits, diagnostics: diagnostics
+            )
+        } catch {
+            Console.report(diagnostics.diagnostics.isEmpty ? error.diagnostics : diagnostics.diagnostics)
+            throw ExitCode(1)
+        }
+        Console.report(diagnostics.diagnostics)
+        guard let output else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            Console.report([.error("write.failed", "cannot write '\(output)': \(error.localizedDescription)")])
+            throw ExitCode(1)
+        }
+    }
+}

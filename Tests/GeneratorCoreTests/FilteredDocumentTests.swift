@@ -1,0 +1,173 @@
+import Foundation
+import GeneratorCore
+import GeneratorDiagnostics
+import OpenAPIModel
+import OpenAPIParser
+import Testing
+import YAMLTree
+
+/// `resourceful filter`: the root file with only the kept operations and the components they use, as JSON that
+/// reads back to the same operations, with no `$ref` left dangling.
+@Suite("Writing a filtered document")
+struct FilteredDocumentTests {
+    static let document = """
+        openapi: 3.0.3
+        info: {title: Filtered, version: '1', x-count: 12, x-text: "12", x-flags: [true, ~, null, 0x1F, 1.5e3, .inf, +1]}
+        paths:
+          /pets:
+            parameters: [{$ref: '#/components/parameters/Limit'}]
+            get:
+              operationId: listPets
+              tags: [pets]
+              responses:
+                '200':
+                  description: Pets.
+                  headers: {X-Rate: {$ref: '#/components/headers/Rate'}}
+                  content:
+                    application/json:
+                      schema: {type: array, items: {$ref: '#/components/schemas/Pet'}}
+                      examples: {one: {$ref: '#/components/examples/OnePet'}}
+                default: {$ref: '#/paths/~1orders/post/responses/default'}
+            post:
+              operationId: addPet
+              tags: [pets-admin]
+              requestBody: {$ref: '#/components/requestBodies/NewPet'}
+              responses: {'201': {description: Added.}}
+          /orders:
+            post:
+              operationId: placeOrder
+              responses:
+                '200': {$ref: '#/components/responses/Placed'}
+                default:
+                  description: "An error,\\n\\ton two lines: \\"quoted\\" \\\\ and \\u0001."
+                  content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}
+        webhooks:
+          newPet: {post: {requestBody: {content: {application/json: {schema: {$ref: '#/components/schemas/Pet'}}}}, responses: {'200': {description: OK}}}}
+        x-webhooks:
+          oldPet: {post: {requestBody: {content: {application/json: {schema: {$ref: '#/components/schemas/Pet'}}}}, responses: {'200': {description: OK}}}}
+        components:
+          schemas:
+            Pet: {type: object, properties: {id: {type: integer}}}
+            Error: {type: object, properties: {message: {type: string}}}
+            Order: {type: object, properties: {id: {type: integer}}}
+          parameters:
+            Limit: {name: limit, in: query, schema: {type: integer}}
+            Unused: {name: unused, in: query, schema: {$ref: '#/components/schemas/Order'}}
+          headers:
+            Rate: {schema: {type: integer}}
+          examples:
+            OnePet: {value: [{id: 1}]}
+          requestBodies:
+            NewPet: {content: {application/json: {schema: {$ref: '#/components/schemas/Pet'}}}}
+          responses:
+            Placed: {description: Placed., content: {application/json: {schema: {$ref: '#/components/schemas/Order'}}}}
+          securitySchemes:
+            key: {type: apiKey, in: header, name: X-Key}
+        security: [{key: []}]
+        """
+
+    static func filtered(_ yaml: String, _ filter: DocumentFilter) throws -> String {
+        let diagnostics = DiagnosticCollector()
+        let bytes = Array(yaml.utf8)
+        let document = try OpenAPIParser().parse(bytes: bytes, path: "openapi.yaml", diagnostics: diagnostics)
+        return try FilteredDocument.json(of: document, rootFileBytes: bytes, path: "openapi.yaml", filter: filter,
+                                         limits: LoaderLimits(), diagnostics: diagnostics)
+    }
+
+    static func object(_ json: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    }
+
+    /// Every `$ref` of the text that points into it names something it has.
+    static func danglingReferences(in json: String) throws -> [String] {
+        let root = try YAMLLoader.loadFirst(json, path: "filtered.json")
+        var dangling: [String] = []
+        var pending = [root]
+        while let node = pending.popLast() {
+            for entry in node.mapping ?? [] {
+                if entry.key.value == "$ref", let text = entry.value.string, let pointer = JSONPointer(parsing: text) {
+                    var target: Node? = root
+                    for token in pointer.tokens { target = target?[token] }
+                    if target == nil { dangling.append(text) }
+                }
+                pending.append(entry.value)
+            }
+            pending += node.sequence ?? []
+        }
+        return dangling
+    }
+
+    @Test func keepsTheOperationsAndTheComponentsTheyNameAndNothingElse() throws {
+        let json = try Self.filtered(Self.document, DocumentFilter(tags: ["pets"]))
+        let root = try Self.object(json)
+        let paths = try #require(root["paths"] as? [String: Any])
+        let pets = try #require(paths["/pets"] as? [String: Any])
+        #expect(Set(pets.keys) == ["parameters", "get"])
+        // `listPets`'s default answer is a `$ref` into `placeOrder`: that operation is kept for it.
+        #expect(Set(paths.keys) == ["/pets", "/orders"])
+        // A 3.0 document's `x-webhooks` are its webhooks, as the parser reads them.
+        #expect(root["webhooks"] == nil && root["x-webhooks"] == nil)
+        let components = try #require(root["components"] as? [String: Any])
+        #expect(Set(components.keys) == ["schemas", "parameters", "headers", "examples", "responses", "securitySchemes"])
+        #expect(Set((components["schemas"] as? [String: Any])?.keys ?? [:].keys) == ["Pet", "Error", "Order"])
+        #expect(Set((components["parameters"] as? [String: Any])?.keys ?? [:].keys) == ["Limit"])
+        #expect(components["requestBodies"] == nil)
+        #expect(root["security"] != nil)
+        #expect(try Self.danglingReferences(in: json).isEmpty)
+
+        // It reads back as a document of the kept operations.
+        let diagnostics = DiagnosticCollector()
+        let again = try OpenAPIParser().parse(bytes: Array(json.utf8), path: "filtered.json", diagnostics: diagnostics)
+        #expect(again.operations.compactMap(\.operationId) == ["listPets", "placeOrder"])
+        #expect(!diagnostics.hasErrors)
+    }
+
+    @Test func scalarsKeepTheTypesYAMLGivesThem() throws {
+        let json = try Self.filtered(Self.document, DocumentFilter(operationIds: ["placeOrder"]))
+        let info = try #require(try Self.object(json)["info"] as? [String: Any])
+        #expect(info["x-count"] as? Int == 12)
+        #expect(info["x-text"] as? String == "12")
+        let flags = try #require(info["x-flags"] as? [Any])
+        #expect(flags[0] as? Bool == true && flags[1] is NSNull && flags[2] is NSNull)
+        #expect(flags[3] as? String == "0x1F" && (flags[4] as? Double) == 1500 && flags[5] as? String == ".inf")
+        #expect(flags[6] as? String == "+1")
+        #expect(json.contains(#""An error,\n\ton two lines: \"quoted\" \\ and \u0001.""#))
+        #expect(json.contains("\"x-count\": 12,\n"))
+    }
+
+    /// Swagger 2.0 keeps its reusable parts at the top level; a base with a `discriminator` keeps its subtypes.
+    @Test func swagger2SectionsAreFilteredAndBasesKeepTheirSubtypes() throws {
+        let swagger = """
+            swagger: '2.0'
+            info: {title: Bases, version: '1'}
+            paths:
+              /animals:
+                get:
+                  operationId: animals
+                  parameters: [{$ref: '#/parameters/Page'}]
+                  responses: {'200': {description: An animal., schema: {$ref: '#/definitions/Animal'}}, '404': {$ref: '#/responses/Missing'}}
+              /farms:
+                get:
+                  operationId: farms
+                  parameters: [{$ref: '#/parameters/Region'}]
+                  responses: {'200': {description: Farms., schema: {$ref: '#/definitions/Farm'}}}
+            parameters:
+              Page: {name: page, in: query, type: integer}
+              Region: {name: region, in: query, type: string}
+            responses:
+              Missing: {description: Not found.}
+            definitions:
+              Animal: {type: object, discriminator: className, required: [className], properties: {className: {type: string}}}
+              Dog: {allOf: [{$ref: '#/definitions/Animal'}, {type: object, properties: {breed: {type: string}}}]}
+              Cat: {allOf: [{$ref: '#/definitions/Animal'}]}
+              Farm: {type: object, properties: {name: {type: string}}}
+            """
+        let json = try Self.filtered(swagger, DocumentFilter(operationIds: ["animals"]))
+        let root = try Self.object(json)
+        #expect(Set((root["paths"] as? [String: Any])?.keys ?? [:].keys) == ["/animals"])
+        #expect(Set((root["definitions"] as? [String: Any])?.keys ?? [:].keys) == ["Animal", "Dog", "Cat"])
+        #expect(Set((root["parameters"] as? [String: Any])?.keys ?? [:].keys) == ["Page"])
+        #expect(Set((root["responses"] as? [String: Any])?.keys ?? [:].keys) == ["Missing"])
+        #expect(try Self.danglingReferences(in: json).isEmpty)
+    }
+}
