@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GeneratorCore
 import GeneratorDiagnostics
+import OpenAPIParser
 
 /// `resourceful filter <spec>`: writes the document cut down to what a filter keeps, as JSON.
 ///
@@ -42,6 +43,9 @@ struct Filter: ParsableCommand {
     var schemas: [String] = []
 
     func run() throws {
+        guard !OpenAPIParser.isURL(spec) else {
+            throw ValidationError("filter reads a file: fetch '\(spec)' first (the result belongs next to the document and its other files).")
+        }
         var configuration = GeneratorConfiguration()
         if let path = config ?? ConfigFileLocator.find(nextTo: spec) {
             guard let data = FileManager.default.contents(atPath: path) else {
@@ -61,15 +65,14 @@ struct Filter: ParsableCommand {
         guard !configuration.filter.isEmpty else {
             throw ValidationError("Nothing to filter by: give --tag, --path, --operation-id or --schema (or filter: in the configuration file).")
         }
-        guard let bytes = FileManager.default.contents(atPath: spec) else {
-            Console.report([.error("document.unreadable", "cannot read '\(spec)'")])
-            throw ExitCode(1)
-        }
-
         let diagnostics = DiagnosticCollector()
         let text: String
         do {
+            // Parsed first: the parser reports an unreadable file and holds the document to its limits (size first).
             let document = try Generator(configuration: configuration).parse(specAt: spec, diagnostics: diagnostics)
+            guard let bytes = FileManager.default.contents(atPath: spec) else {
+                throw DiagnosticError(.error("document.unreadable", "cannot read '\(spec)'"))
+            }
             text = try FilteredDocument.json(
                 of: document, rootFileBytes: [UInt8](bytes), path: spec, filter: configuration.filter,
                 limits: configuration.limits, diagnostics: diagnostics

@@ -41,6 +41,10 @@ struct FilterCommandTests {
         #expect(bare.status == 2)
         #expect(bare.stderr.contains("Nothing to filter by"), "\(bare.stderr)")
 
+        let remote = try CLIRunner.run(["filter", "https://example.com/openapi.yaml", "--tag", "pets"])
+        #expect(remote.status == 2)
+        #expect(remote.stderr.contains("filter reads a file"), "\(remote.stderr)")
+
         let missing = try CLIRunner.run(["filter", "no-such.yaml", "--tag", "pets"])
         #expect(missing.status == 1)
         #expect(missing.stderr.contains("error: cannot read 'no-such.yaml'"), "\(missing.stderr)")
