@@ -64,7 +64,14 @@ enum JSONTextWriter {
         return bytes.isEmpty
     }
 
-    /// A JSON string: `"` and `\` escaped, control characters as `\n`, `\t` or `\u00XX`.
+    /// Characters written as `\uXXXX`: JSON's control characters, and those a YAML reader (this one included) refuses
+    /// or reads as line breaks: DEL, the C1 controls, NEL, the line and paragraph separators, U+FFFE and U+FFFF.
+    static func mustEscape(_ value: UInt32) -> Bool {
+        value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029 || value >= 0xFFFE && value <= 0xFFFF
+    }
+
+    /// A JSON string: `"` and `\` escaped, `\n`, `\r` and `\t`, and the characters ``mustEscape(_:)`` names as
+    /// `\uXXXX`.
     static func quoted(_ value: String) -> String {
         var text = "\""
         for scalar in value.unicodeScalars {
@@ -74,7 +81,7 @@ enum JSONTextWriter {
             case "\n": text += "\\n"
             case "\r": text += "\\r"
             case "\t": text += "\\t"
-            case _ where scalar.value < 0x20:
+            case _ where mustEscape(scalar.value):
                 let hex = String(scalar.value, radix: 16)
                 text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: text.unicodeScalars.append(scalar)

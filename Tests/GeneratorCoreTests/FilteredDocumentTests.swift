@@ -12,7 +12,7 @@ import YAMLTree
 struct FilteredDocumentTests {
     static let document = """
         openapi: 3.0.3
-        info: {title: Filtered, version: '1', x-count: 12, x-text: "12", x-flags: [true, ~, null, 0x1F, 1.5e3, .inf, +1]}
+        info: {title: Filtered, version: '1', x-odd: "\\x7F\\x85\\x9F\\u2028\\uFFFE é", x-count: 12, x-text: "12", x-flags: [true, ~, null, 0x1F, 1.5e3, .inf, +1]}
         paths:
           /pets:
             parameters: [{$ref: '#/components/parameters/Limit'}]
@@ -133,6 +133,9 @@ struct FilteredDocumentTests {
         #expect(flags[6] as? String == "+1")
         #expect(json.contains(#""An error,\n\ton two lines: \"quoted\" \\ and \u0001.""#))
         #expect(json.contains("\"x-count\": 12,\n"))
+        // Characters a YAML reader refuses or reads as line breaks are escaped: the text reads back as YAML.
+        #expect(json.contains(#""x-odd": "\u007f\u0085\u009f\u2028\ufffe é""#))
+        _ = try YAMLLoader.loadFirst(json, path: "filtered.json")
     }
 
     /// Swagger 2.0 keeps its reusable parts at the top level; a base with a `discriminator` keeps its subtypes.
