@@ -2,7 +2,7 @@ import GeneratorDiagnostics
 import OpenAPIModel
 import YAMLTree
 
-/// The root file of a document cut down to what a ``DocumentFilter`` keeps, as JSON text (`resourceful filter`):
+/// The root file of a document cut down to what a ``DocumentFilter`` keeps, as JSON or YAML text (`resourceful filter`):
 /// the kept operations, no webhooks (nor a 3.0 document's `x-webhooks`), and only the components they use.
 ///
 /// The filter decides on the parsed document, as `generate` does: which operations stay and which schemas they
@@ -34,11 +34,19 @@ public struct FilteredDocument {
         var name: String
     }
 
+    /// How the result is written.
+    public enum Format: String, Sendable, CaseIterable {
+        /// JSON, members in order, indented by two spaces (JSON is also YAML).
+        case json
+        /// Block-style YAML with the same members and values.
+        case yaml
+    }
+
     /// Filters the document at `path`, which `document` is the parse of (its root file, already checked), and returns
-    /// the root file's text as JSON.
-    public static func json(
+    /// the root file's text in `format`.
+    public static func text(
         of document: Document, rootFileBytes bytes: [UInt8], path: String, filter: DocumentFilter,
-        limits: LoaderLimits, diagnostics: DiagnosticCollector
+        format: Format = .json, limits: LoaderLimits, diagnostics: DiagnosticCollector
     ) throws(DiagnosticError) -> String {
         let root = try YAMLLoader.loadFirst(bytes, path: path, limits: limits)
         var filtered = FilteredDocument(root: root, version: document.version)
@@ -51,8 +59,14 @@ public struct FilteredDocument {
         }
         filtered.walkKeptParts()
         var text = ""
-        JSONTextWriter.write(filtered.output(), into: &text)
-        return text + "\n"
+        switch format {
+        case .json:
+            JSONTextWriter.write(filtered.output(), into: &text)
+            text += "\n"
+        case .yaml:
+            YAMLTextWriter.write(filtered.output(), into: &text)
+        }
+        return text
     }
 
     private init(root: Node, version: SpecVersion) {

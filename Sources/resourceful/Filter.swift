@@ -4,18 +4,18 @@ import GeneratorCore
 import GeneratorDiagnostics
 import OpenAPIParser
 
-/// `resourceful filter <spec>`: writes the document cut down to what a filter keeps, as JSON.
+/// `resourceful filter <spec>`: writes the document cut down to what a filter keeps, as JSON or YAML.
 ///
 /// The same filter as `generate`'s (flags, or `filter:` in the configuration file next to the document), applied to
 /// the document rather than to the client: a smaller document to commit, to review, or to hand to another tool.
 struct Filter: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "filter",
-        abstract: "Write the document with only the operations a filter keeps and the components they use, as JSON.",
+        abstract: "Write the document with only the operations a filter keeps and the components they use, as JSON or YAML.",
         discussion: """
             Keeps the operations that match any --tag, --path or --operation-id, the schemas they use and those \
             --schema names (with what they use), and every other component that something kept names with a $ref; \
-            leaves out the webhooks and the other operations. JSON is also YAML, so the result reads as either. \
+            leaves out the webhooks and the other operations. JSON unless --format yaml or an --output ending in .yaml or .yml. \
             $refs to other files are copied as written: write the result next to the original document. \
             Exit status: 0 success, 1 errors in the document, 2 usage or configuration errors.
             """
@@ -26,6 +26,9 @@ struct Filter: ParsableCommand {
 
     @Option(name: [.short, .long], help: "The file to write (default: standard output).")
     var output: String?
+
+    @Option(help: "json or yaml (default: yaml for an --output ending in .yaml or .yml, else json).")
+    var format: FilteredDocument.Format?
 
     @Option(help: "Configuration file whose filter: section and limits apply (default: resourceful.yaml, .yml or .json next to the spec, when present).")
     var config: String?
@@ -73,9 +76,10 @@ struct Filter: ParsableCommand {
             guard let bytes = FileManager.default.contents(atPath: spec) else {
                 throw DiagnosticError(.error("document.unreadable", "cannot read '\(spec)'"))
             }
-            text = try FilteredDocument.json(
+            let byExtension: FilteredDocument.Format = [".yaml", ".yml"].contains { output?.lowercased().hasSuffix($0) == true } ? .yaml : .json
+            text = try FilteredDocument.text(
                 of: document, rootFileBytes: [UInt8](bytes), path: spec, filter: configuration.filter,
-                limits: configuration.limits, diagnostics: diagnostics
+                format: format ?? byExtension, limits: configuration.limits, diagnostics: diagnostics
             )
         } catch {
             Console.report(diagnostics.diagnostics.isEmpty ? error.diagnostics : diagnostics.diagnostics)
@@ -94,3 +98,5 @@ struct Filter: ParsableCommand {
         }
     }
 }
+
+extension FilteredDocument.Format: ExpressibleByArgument {}

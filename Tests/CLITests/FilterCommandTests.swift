@@ -33,6 +33,14 @@ struct FilterCommandTests {
         let client = try Self.files(in: direct)
         #expect(client.keys.contains("Models/Puppy.swift") && !client.keys.contains("Models/Farm.swift"))
         #expect(try Self.files(in: viaFilter) == client)
+
+        // An output named .yaml is YAML, and gives the same client.
+        let yaml = work.appendingPathComponent("filtered.yaml").path
+        #expect(try CLIRunner.run(["filter", spec, "--output", yaml] + filter).status == 0)
+        #expect(try String(contentsOfFile: yaml, encoding: .utf8).hasPrefix("swagger: \"2.0\"\ninfo:\n"))
+        let viaYAML = work.appendingPathComponent("via-yaml")
+        #expect(try CLIRunner.run(["generate", yaml, "--output", viaYAML.path, "--quiet"]).status == 0)
+        #expect(try Self.files(in: viaYAML) == client)
     }
 
     @Test func withoutAFilterOrADocumentItFails() throws {

@@ -1,10 +1,10 @@
 import Foundation
-import GeneratorCore
 import GeneratorDiagnostics
 import OpenAPIModel
 import OpenAPIParser
 import Testing
 import YAMLTree
+@testable import GeneratorCore
 
 /// `resourceful filter`: the root file with only the kept operations and the components they use, as JSON that
 /// reads back to the same operations, with no `$ref` left dangling.
@@ -70,8 +70,20 @@ struct FilteredDocumentTests {
         let diagnostics = DiagnosticCollector()
         let bytes = Array(yaml.utf8)
         let document = try OpenAPIParser().parse(bytes: bytes, path: "openapi.yaml", diagnostics: diagnostics)
-        return try FilteredDocument.json(of: document, rootFileBytes: bytes, path: "openapi.yaml", filter: filter,
-                                         limits: LoaderLimits(), diagnostics: diagnostics)
+        let json = try FilteredDocument.text(of: document, rootFileBytes: bytes, path: "openapi.yaml", filter: filter,
+                                             limits: LoaderLimits(), diagnostics: diagnostics)
+        // The YAML form holds the same tree: written as JSON once read back, it is the JSON form.
+        let yaml = try FilteredDocument.text(of: document, rootFileBytes: bytes, path: "openapi.yaml", filter: filter,
+                                             format: .yaml, limits: LoaderLimits(), diagnostics: diagnostics)
+        #expect(try Self.asJSON(yaml) == json, "\(yaml)")
+        return json
+    }
+
+    /// `text` read as YAML and written as JSON.
+    static func asJSON(_ text: String) throws -> String {
+        var json = ""
+        JSONTextWriter.write(try YAMLLoader.loadFirst(text, path: "filtered.yaml"), into: &json)
+        return json + "\n"
     }
 
     static func object(_ json: String) throws -> [String: Any] {

@@ -1,0 +1,97 @@
+import YAMLTree
+
+/// Writes a YAML or JSON tree as block-style YAML, members in their order, indented by two spaces.
+///
+/// A scalar keeps its meaning under YAML 1.2's core schema (and YAML 1.1 readers read it the same): a plain scalar of
+/// the input is written as it was when it can stand plain; any other text is written plain only when no reader could
+/// take it for something else (a number, a boolean, `null`, `yes`, a date, an indicator), else as a double-quoted
+/// string with JSON's escapes, which YAML shares. Empty collections are written `{}` and `[]`.
+enum YAMLTextWriter {
+    static func write(_ node: Node, into text: inout String) {
+        switch node {
+        case .mapping(let entries, _) where !entries.isEmpty:
+            writeEntries(entries, indent: 0, into: &text)
+        case .sequence(let items, _) where !items.isEmpty:
+            writeItems(items, indent: 0, into: &text)
+        default:
+            text += inline(node) + "\n"
+        }
+    }
+
+    private static func writeEntries(_ entries: [MappingEntry], indent: Int, into text: inout String) {
+        let pad = String(repeating: " ", count: indent)
+        for entry in entries {
+            text += pad + key(entry.key.value) + ":"
+            writeValue(entry.value, indent: indent, into: &text)
+        }
+    }
+
+    private static func writeItems(_ items: [Node], indent: Int, into text: inout String) {
+        let pad = String(repeating: " ", count: indent)
+        for item in items {
+            text += pad + "-"
+            switch item {
+            case .mapping(let entries, _) where !entries.isEmpty:
+                // The first member on the dash's line, the others under it.
+                var first = ""
+                writeEntries([entries[0]], indent: indent + 2, into: &first)
+                text += " " + first.dropFirst(indent + 2)
+                writeEntries(Array(entries.dropFirst()), indent: indent + 2, into: &text)
+            default:
+                writeValue(item, indent: indent, into: &text)
+            }
+        }
+    }
+
+    /// After `key:` or `-`: a scalar or empty collection on the same line, a collection on the next lines.
+    private static func writeValue(_ node: Node, indent: Int, into text: inout String) {
+        switch node {
+        case .mapping(let entries, _) where !entries.isEmpty:
+            text += "\n"
+            writeEntries(entries, indent: indent + 2, into: &text)
+        case .sequence(let items, _) where !items.isEmpty:
+            text += "\n"
+            writeItems(items, indent: indent + 2, into: &text)
+        default:
+            text += " " + inline(node) + "\n"
+        }
+    }
+
+    private static func inline(_ node: Node) -> String {
+        switch node {
+        case .scalar(let scalar): value(scalar)
+        case .sequence: "[]"
+        case .mapping: "{}"
+        }
+    }
+
+    static func value(_ scalar: Scalar) -> String {
+        if scalar.isNull { return "null" }
+        if let bool = scalar.bool { return bool ? "true" : "false" }
+        if scalar.isPlain, JSONTextWriter.isJSONNumber(scalar.value) { return scalar.value }
+        return string(scalar.value)
+    }
+
+    static func key(_ text: String) -> String { string(text) }
+
+    /// Text as a string: plain when nothing could read it otherwise, else double-quoted.
+    static func string(_ text: String) -> String {
+        canBePlain(text) ? text : JSONTextWriter.quoted(text)
+    }
+
+    /// Plain only for text of letters, digits and a few inner punctuation marks that starts with a letter, `_`, `/`
+    /// or `$` and is not a word YAML 1.1 or 1.2 resolves (`yes`, `No`, `null`, `true`, `.inf`...).
+    static func canBePlain(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first,
+              first.properties.isAlphabetic || first == "_" || first == "/" || first == "$" else { return false }
+        let allowed: Set<Unicode.Scalar> = ["_", "-", ".", "/", "$", "(", ")", "+", "=", "~", "^", "@", " "]
+        guard text.unicodeScalars.allSatisfy({ ($0.properties.isAlphabetic || $0.properties.numericType != nil
+            || allowed.contains($0)) && !JSONTextWriter.mustEscape($0.value) }),
+            text.unicodeScalars.last != " " else { return false }
+        let resolving: Set<String> = [
+            "y", "Y", "yes", "Yes", "YES", "n", "N", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE",
+            "on", "On", "ON", "off", "Off", "OFF", "null", "Null", "NULL",
+        ]
+        return !resolving.contains(text)
+    }
+}
