@@ -5,8 +5,8 @@ import OpenAPIModel
 ///
 /// An empty filter keeps everything. Otherwise an operation is kept when it matches any of the operation lists, and
 /// a schema when a kept operation uses it, directly or through other schemas, or when ``schemas`` names it (with what
-/// it uses). A client of three of GitHub's operations then declares the few dozen types they need, not all 900 of
-/// the document's, which is most of its build time. Webhooks are left out.
+/// it uses). A client of a few of GitHub's operations then declares the types they need (11 model files for three
+/// paths and a schema), not the 296 files of its 318 schemas, which are most of its build time. Webhooks are left out.
 public struct DocumentFilter: Sendable, Hashable {
     public var tags: [String] = []
     /// Path templates exactly as written in the document (`/pets/{petId}`).

@@ -14,7 +14,7 @@ import YAMLTree
 /// written, so the result belongs next to the original; a path item that is itself a `$ref` is kept whole.
 public struct FilteredDocument {
     /// The HTTP methods a path item names as fields (`query` is OpenAPI 3.2's).
-    static let methods: Set<String> = ["get", "put", "post", "delete", "options", "head", "patch", "trace", "query"]
+    static let methods = PathItem.methodFields.union(["query"])
     /// The sections whose entries are kept only when something kept names them.
     static let swagger2Sections: Set<String> = ["definitions", "parameters", "responses"]
 

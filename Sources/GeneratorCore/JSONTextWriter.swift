@@ -31,11 +31,13 @@ enum JSONTextWriter {
         }
     }
 
-    static func literal(_ scalar: Scalar) -> String {
+    /// A scalar as `null`, `true`/`false`, a number, or a string written by `string` (JSON's double quotes by default;
+    /// the YAML writer passes its own).
+    static func literal(_ scalar: Scalar, string: (String) -> String = quoted) -> String {
         if scalar.isNull { return "null" }
         if let bool = scalar.bool { return bool ? "true" : "false" }
         if scalar.isPlain, isJSONNumber(scalar.value) { return scalar.value }
-        return quoted(scalar.value)
+        return string(scalar.value)
     }
 
     /// RFC 8259's `number`: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.

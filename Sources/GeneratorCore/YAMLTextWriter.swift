@@ -21,7 +21,7 @@ enum YAMLTextWriter {
     private static func writeEntries(_ entries: [MappingEntry], indent: Int, into text: inout String) {
         let pad = String(repeating: " ", count: indent)
         for entry in entries {
-            text += pad + key(entry.key.value) + ":"
+            text += pad + string(entry.key.value) + ":"
             writeValue(entry.value, indent: indent, into: &text)
         }
     }
@@ -65,14 +65,7 @@ enum YAMLTextWriter {
         }
     }
 
-    static func value(_ scalar: Scalar) -> String {
-        if scalar.isNull { return "null" }
-        if let bool = scalar.bool { return bool ? "true" : "false" }
-        if scalar.isPlain, JSONTextWriter.isJSONNumber(scalar.value) { return scalar.value }
-        return string(scalar.value)
-    }
-
-    static func key(_ text: String) -> String { string(text) }
+    static func value(_ scalar: Scalar) -> String { JSONTextWriter.literal(scalar, string: string) }
 
     /// Text as a string: plain when nothing could read it otherwise, else double-quoted.
     static func string(_ text: String) -> String {

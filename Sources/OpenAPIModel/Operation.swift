@@ -2,6 +2,9 @@ import GeneratorDiagnostics
 
 /// A Path Item Object with its operations. Path-level parameters are already merged into each operation.
 public struct PathItem: Sendable, Hashable {
+    /// The HTTP methods a Path Item Object names as fields; OpenAPI 3.2 adds `query`, which is not listed here.
+    public static let methodFields: Set<String> = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
+
     public var path: String
     public var summary: String?
     public var description: String?

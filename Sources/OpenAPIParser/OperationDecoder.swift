@@ -3,8 +3,6 @@ import OpenAPIModel
 import YAMLTree
 
 extension ParseSession {
-    /// The HTTP methods a Path Item Object names as fields. 3.2 adds `query`.
-    private static let methods: Set<String> = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
 
     /// A Path Item Object, followed if it is a reference (each referenced path item is decoded once).
     func pathItem(_ cursor: Cursor, path: String) -> PathItem? {
@@ -31,7 +29,7 @@ extension ParseSession {
         for entry in entries {
             let field = Field(entry: entry, parent: cursor)
             let key = field.key
-            if Self.methods.contains(key) || (key == "query" && version.isAtLeast32) {
+            if PathItem.methodFields.contains(key) || (key == "query" && version.isAtLeast32) {
                 if let operation = operation(field, method: key, path: path, shared: shared) {
                     item.operations.append(operation)
                 }

@@ -10,6 +10,11 @@ enum Console {
     static func status(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
+
+    /// `1 schema`, `2 schemas`: a count and its noun, for summary lines.
+    static func counted(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
 }
 
 extension Error {

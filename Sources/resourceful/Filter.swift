@@ -33,17 +33,7 @@ struct Filter: ParsableCommand {
     @Option(help: "Configuration file whose filter: section and limits apply (default: resourceful.yaml, .yml or .json next to the spec, when present).")
     var config: String?
 
-    @Option(name: .customLong("tag"), help: "Keep the operations with this tag (repeatable).")
-    var tags: [String] = []
-
-    @Option(name: .customLong("path"), help: "Keep the operations of this path template, as written (repeatable).")
-    var paths: [String] = []
-
-    @Option(name: .customLong("operation-id"), help: "Keep the operation with this operationId (repeatable).")
-    var operationIds: [String] = []
-
-    @Option(name: .customLong("schema"), help: "Also keep this component schema and what it uses (repeatable; * for all of them).")
-    var schemas: [String] = []
+    @OptionGroup var filter: FilterOptions
 
     func run() throws {
         guard !OpenAPIParser.isURL(spec) else {
@@ -51,20 +41,10 @@ struct Filter: ParsableCommand {
         }
         var configuration = GeneratorConfiguration()
         if let path = config ?? ConfigFileLocator.find(nextTo: spec) {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw ConfigurationError(message: "error: cannot read configuration file '\(path)'")
-            }
-            do {
-                let file = try ConfigFile.parse(bytes: [UInt8](data), path: path)
-                file.apply(to: &configuration, baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent().path)
-            } catch {
-                throw ConfigurationError(message: error.diagnostics.map(\.description).joined(separator: "\n"))
-            }
+            try ConfigFileLocator.read(path)
+                .apply(to: &configuration, baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent().path)
         }
-        if !tags.isEmpty { configuration.filter.tags = tags }
-        if !paths.isEmpty { configuration.filter.paths = paths }
-        if !operationIds.isEmpty { configuration.filter.operationIds = operationIds }
-        if !schemas.isEmpty { configuration.filter.schemas = schemas }
+        filter.apply(to: &configuration.filter)
         guard !configuration.filter.isEmpty else {
             throw ValidationError("Nothing to filter by: give --tag, --path, --operation-id or --schema (or filter: in the configuration file).")
         }

@@ -79,12 +79,11 @@ struct Generate: ParsableCommand {
         if !quiet {
             let timings = result.timings + [("write", Double(written.seconds) + Double(written.attoseconds) * 1e-18)]
             let timing = timings.map { "\($0.stage) \(String(format: "%.3f", $0.seconds))s" }.joined(separator: ", ")
-            func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
             Console.status(
                 "generated \(files.count) files into \(outputPath) (\(summary.written.count) written, "
                     + "\(summary.unchanged.count) unchanged, \(summary.removed.count) removed) from "
-                    + "\(counted(result.operationCount, "operation")) and \(counted(result.schemaCount, "schema")); "
-                    + "\(timing); \(counted(diagnostics.warnings.count, "warning"))"
+                    + "\(Console.counted(result.operationCount, "operation")) and \(Console.counted(result.schemaCount, "schema")); "
+                    + "\(timing); \(Console.counted(diagnostics.warnings.count, "warning"))"
             )
         }
         // The process ends now: freeing the model and the files' texts would only delay it.

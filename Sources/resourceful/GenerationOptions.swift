@@ -16,19 +16,7 @@ struct GenerationOptions: ParsableArguments {
     @Option(help: "A folder of .mustache files that replace the built-in templates of the same name.")
     var templates: String?
 
-    @Option(name: .customLong("tag"), help: "Generate only operations with this tag (repeatable).")
-    var tags: [String] = []
-
-    @Option(name: .customLong("path"), help: "Generate only operations of this path template, as written (repeatable).")
-    var paths: [String] = []
-
-    @Option(name: .customLong("operation-id"), help: "Generate only the operation with this operationId (repeatable).")
-    var operationIds: [String] = []
-
-    @Option(name: .customLong("schema"), help: ArgumentHelp(
-        "Also generate this component schema and the schemas it uses (repeatable; * for all of them).",
-        discussion: "With a filter, only the schemas the kept operations use are generated; with only --schema, no operation is."))
-    var schemas: [String] = []
+    @OptionGroup var filter: FilterOptions
 
     @Option(help: "Output layout: files (a file per type and the types named after it) or shards (a fixed set of files, as the build plugin uses).")
     var layout: LayoutChoice?
@@ -88,23 +76,13 @@ struct GenerationOptions: ParsableArguments {
         let isFetched = OpenAPIParser.isURL(spec)
         var directory = isFetched ? FileManager.default.currentDirectoryPath : URL(fileURLWithPath: spec).deletingLastPathComponent().path
         if let path = config ?? (isFetched ? nil : ConfigFileLocator.find(nextTo: spec)) {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw ConfigurationError(message: "error: cannot read configuration file '\(path)'")
-            }
-            do {
-                file = try ConfigFile.parse(bytes: [UInt8](data), path: path)
-            } catch {
-                throw ConfigurationError(message: error.diagnostics.map(\.description).joined(separator: "\n"))
-            }
+            file = try ConfigFileLocator.read(path)
             directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
             file.apply(to: &configuration, baseDirectory: directory)
         }
         if let access { configuration.renderer.access = access }
         if let templates { configuration.renderer.templatesDirectory = templates }
-        if !tags.isEmpty { configuration.filter.tags = tags }
-        if !paths.isEmpty { configuration.filter.paths = paths }
-        if !operationIds.isEmpty { configuration.filter.operationIds = operationIds }
-        if !schemas.isEmpty { configuration.filter.schemas = schemas }
+        filter.apply(to: &configuration.filter)
         if let shards, shards < 1 || shards > 256 { throw ValidationError("--shards must be between 1 and 256.") }
         switch layout {
         case .shards: configuration.renderer.layout = .shards(shards ?? RenderOptions.defaultShardCount)
@@ -138,7 +116,44 @@ enum ConfigFileLocator {
         return names.map { directory.appendingPathComponent($0).path }.first { FileManager.default.fileExists(atPath: $0) }
     }
 
+    /// The configuration file at `path`, read and checked; a file that cannot be read or holds errors is a
+    /// ``ConfigurationError`` (exit status 2) listing them.
+    static func read(_ path: String) throws -> ConfigFile {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ConfigurationError(message: "error: cannot read configuration file '\(path)'")
+        }
+        do {
+            return try ConfigFile.parse(bytes: [UInt8](data), path: path)
+        } catch {
+            throw ConfigurationError(message: error.diagnostics.map(\.description).joined(separator: "\n"))
+        }
+    }
+
     static func relative(_ path: String, to directory: String) -> String {
         path.hasPrefix("/") ? path : URL(fileURLWithPath: directory).appendingPathComponent(path).path
+    }
+}
+
+/// The filter flags `generate` and `filter` share: each list given replaces the configuration file's.
+struct FilterOptions: ParsableArguments {
+    @Option(name: .customLong("tag"), help: "Keep only the operations with this tag (repeatable).")
+    var tags: [String] = []
+
+    @Option(name: .customLong("path"), help: "Keep only the operations of this path template, as written (repeatable).")
+    var paths: [String] = []
+
+    @Option(name: .customLong("operation-id"), help: "Keep only the operation with this operationId (repeatable).")
+    var operationIds: [String] = []
+
+    @Option(name: .customLong("schema"), help: ArgumentHelp(
+        "Also keep this component schema and the schemas it uses (repeatable; * for all of them).",
+        discussion: "With a filter, only the schemas the kept operations use are kept; with only --schema, no operation is."))
+    var schemas: [String] = []
+
+    func apply(to filter: inout DocumentFilter) {
+        if !tags.isEmpty { filter.tags = tags }
+        if !paths.isEmpty { filter.paths = paths }
+        if !operationIds.isEmpty { filter.operationIds = operationIds }
+        if !schemas.isEmpty { filter.schemas = schemas }
     }
 }

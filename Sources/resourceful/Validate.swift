@@ -32,18 +32,14 @@ struct Validate: ParsableCommand {
         var summary = "no document read"
         if let outcome = try? OpenAPIParser(options: options).decode(fileAt: spec, diagnostics: collector) {
             let document = outcome.document
-            summary = "1 document read (\(count(document.filesRead, "file"))), "
-                + "\(count(document.operations.count, "operation")), \(count(document.schemas.count, "schema"))"
+            summary = "1 document read (\(Console.counted(document.filesRead, "file"))), "
+                + "\(Console.counted(document.operations.count, "operation")), \(Console.counted(document.schemas.count, "schema"))"
         }
         let diagnostics = collector.diagnostics
         Console.report(diagnostics)
         let errors = diagnostics.count { $0.severity == .error }
         let warnings = diagnostics.count { $0.severity == .warning }
-        print("validate: \(spec): \(summary), \(count(errors, "error")), \(count(warnings, "warning"))")
+        print("validate: \(spec): \(summary), \(Console.counted(errors, "error")), \(Console.counted(warnings, "warning"))")
         if errors > 0 { throw ExitCode(1) }
-    }
-
-    private func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 }
