@@ -10,8 +10,9 @@ import YAMLTree
 /// copied with only those: the other methods of each kept path item are left out, and so is every entry of
 /// `components` (`definitions`, `parameters` and `responses` in Swagger 2.0) that nothing kept names by a `$ref`,
 /// directly or through other entries, so that no `$ref` is left dangling. Security schemes are kept whole (operations
-/// name them without `$ref`s), and so is everything else at the top level. `$ref`s to other files are copied as
-/// written, so the result belongs next to the original; a path item that is itself a `$ref` is kept whole.
+/// name them without `$ref`s), and so is everything else at the top level but the `tags` list, which keeps the tags
+/// the kept operations name (with their `parent` tags, OpenAPI 3.2's). `$ref`s to other files are copied as written,
+/// so the result belongs next to the original; a path item that is itself a `$ref` is kept whole.
 public struct FilteredDocument {
     /// The HTTP methods a path item names as fields (`query` is OpenAPI 3.2's).
     static let methods = PathItem.methodFields.union(["query"])
@@ -28,6 +29,8 @@ public struct FilteredDocument {
     /// Component entries kept, as `section/name` (`components/schemas` + `Pet`, or `definitions` + `Pet`).
     private var keptEntries: Set<EntryID> = []
     private var pending: [Node] = []
+    /// The tags the kept operations name; filled once the walk is done.
+    private var keptTags: Set<String> = []
 
     struct EntryID: Hashable {
         var section: String
@@ -58,6 +61,7 @@ public struct FilteredDocument {
             if let entry = filtered.entry(named: target.pointer.tokens) { filtered.keep(entry) }
         }
         filtered.walkKeptParts()
+        filtered.keepTags(of: document)
         var text = ""
         switch format {
         case .json:
@@ -147,6 +151,22 @@ public struct FilteredDocument {
         }
     }
 
+    /// Keeps the tags that the kept operations name (read from the parse, which also sees the operations of a path item
+    /// that is a `$ref`), and the tags those name as their `parent`.
+    private mutating func keepTags(of document: Document) {
+        for operation in document.operations where keptMethods[operation.path]?.contains(operation.method) ?? false {
+            keptTags.formUnion(operation.tags)
+        }
+        let parents = Dictionary((root["tags"]?.sequence ?? []).compactMap { tag -> (String, String)? in
+            guard let name = tag["name"]?.string, let parent = tag["parent"]?.string else { return nil }
+            return (name, parent)
+        }, uniquingKeysWith: { first, _ in first })
+        var pending = Array(keptTags)
+        while let name = pending.popLast() {
+            if let parent = parents[name], keptTags.insert(parent).inserted { pending.append(parent) }
+        }
+    }
+
     /// The root tree with only what is kept.
     private func output() -> Node {
         guard case .mapping(let entries, let mark) = root else { return root }
@@ -174,6 +194,10 @@ public struct FilteredDocument {
             case let key where isSwagger2 && Self.swagger2Sections.contains(key):
                 let entries = keptOnes(of: entry, in: key)
                 if !entries.isEmpty { kept.append(MappingEntry(key: entry.key, value: .mapping(entries, mark: entry.value.mark))) }
+            case "tags":
+                guard case .sequence(let tags, let tagsMark) = entry.value else { kept.append(entry); continue }
+                let used = tags.filter { tag in tag["name"]?.string.map(keptTags.contains) ?? true }
+                if !used.isEmpty { kept.append(MappingEntry(key: entry.key, value: .sequence(used, mark: tagsMark))) }
             default:
                 kept.append(entry)
             }

@@ -64,6 +64,7 @@ struct FilteredDocumentTests {
           securitySchemes:
             key: {type: apiKey, in: header, name: X-Key}
         security: [{key: []}]
+        tags: [{name: animals}, {name: pets, parent: animals}, {name: pets-admin}, {name: unused}]
         """
 
     static func filtered(_ yaml: String, _ filter: DocumentFilter) throws -> String {
@@ -132,6 +133,17 @@ struct FilteredDocumentTests {
         let again = try OpenAPIParser().parse(bytes: Array(json.utf8), path: "filtered.json", diagnostics: diagnostics)
         #expect(again.operations.compactMap(\.operationId) == ["listPets", "placeOrder"])
         #expect(!diagnostics.hasErrors)
+    }
+
+    @Test func keepsTheTagsOfTheKeptOperationsAndTheirParents() throws {
+        func tags(_ filter: DocumentFilter) throws -> [String]? {
+            (try Self.object(try Self.filtered(Self.document, filter))["tags"] as? [[String: Any]])?
+                .compactMap { $0["name"] as? String }
+        }
+        #expect(try tags(DocumentFilter(tags: ["pets"])) == ["animals", "pets"])
+        #expect(try tags(DocumentFilter(operationIds: ["addPet"])) == ["pets-admin"])
+        // No kept operation names a tag: the list goes.
+        #expect(try tags(DocumentFilter(operationIds: ["placeOrder"])) == nil)
     }
 
     @Test func scalarsKeepTheTypesYAMLGivesThem() throws {
