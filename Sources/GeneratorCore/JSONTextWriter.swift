@@ -3,8 +3,9 @@ import YAMLTree
 /// Writes a YAML or JSON tree as JSON text, members in their order, indented by two spaces.
 ///
 /// Scalars keep the type YAML 1.2's core schema gives them: a plain `null`, `~` or empty scalar is `null`, a plain
-/// `true` or `false` a boolean, a plain number that JSON can spell a number; anything else (quoted, block or tagged
-/// scalars, and plain ones such as `0x1F`, `.inf` or `+1`) a string. Keys are strings.
+/// `true` or `false` a boolean, a plain number a number in JSON's spelling (`+1` is `1`, `0x1F` is `31`, `.5` is
+/// `0.5`); anything else (quoted, block or tagged scalars, and `.inf` and `.nan`, which JSON cannot spell) a string.
+/// Keys are strings.
 enum JSONTextWriter {
     static func write(_ node: Node, into text: inout String, indent: Int = 0) {
         switch node {
@@ -36,8 +37,35 @@ enum JSONTextWriter {
     static func literal(_ scalar: Scalar, string: (String) -> String = quoted) -> String {
         if scalar.isNull { return "null" }
         if let bool = scalar.bool { return bool ? "true" : "false" }
-        if scalar.isPlain, isJSONNumber(scalar.value) { return scalar.value }
+        if scalar.isPlain, let number = jsonNumber(scalar.value) { return number }
         return string(scalar.value)
+    }
+
+    /// A YAML 1.2 core schema number (`[-+]?[0-9]+`, `0o[0-7]+`, `0x[0-9a-fA-F]+`,
+    /// `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`) in JSON's spelling, or nil for any other text, and for
+    /// an octal or hexadecimal number beyond 64 bits.
+    static func jsonNumber(_ text: String) -> String? {
+        if isJSONNumber(text) { return text }
+        func isDigit(_ character: Character) -> Bool { character >= "0" && character <= "9" }
+        for (prefix, radix) in [("0x", 16), ("0o", 8)] where text.hasPrefix(prefix) {
+            let digits = text.dropFirst(2)
+            guard digits.allSatisfy({ $0.isASCII && ($0.hexDigitValue ?? radix) < radix }),
+                  let value = UInt64(digits, radix: radix) else { return nil }
+            return String(value)
+        }
+        var body = Substring(text)
+        let sign = body.first == "-" ? "-" : ""
+        if body.first == "-" || body.first == "+" { body = body.dropFirst() }
+        let exponentStart = body.firstIndex { $0 == "e" || $0 == "E" } ?? body.endIndex
+        let parts = body[..<exponentStart].split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let integer = parts[0], fraction = parts.count > 1 ? parts[1] : nil
+        guard integer.allSatisfy(isDigit), fraction?.allSatisfy(isDigit) ?? true,
+              !integer.isEmpty || !(fraction?.isEmpty ?? true) else { return nil }
+        let whole = integer.drop { $0 == "0" }
+        var number = sign + (whole.isEmpty ? "0" : whole)
+        if let fraction { number += "." + (fraction.isEmpty ? "0" : fraction) }
+        number += body[exponentStart...]
+        return isJSONNumber(number) ? number : nil
     }
 
     /// RFC 8259's `number`: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.

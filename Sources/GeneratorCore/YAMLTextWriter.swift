@@ -2,7 +2,8 @@ import YAMLTree
 
 /// Writes a YAML or JSON tree as block-style YAML, members in their order, indented by two spaces.
 ///
-/// A scalar keeps its meaning under YAML 1.2's core schema (and YAML 1.1 readers read it the same): a plain scalar of
+/// A scalar keeps its meaning under YAML 1.2's core schema (and YAML 1.1 readers read it the same): a number is written
+/// as ``JSONTextWriter`` writes it (`+1` as `1`, `0x1F` as `31`), `.inf` and `.nan` as they are; a plain scalar of
 /// the input is written as it was when it can stand plain; any other text is written plain only when no reader could
 /// take it for something else (a number, a boolean, `null`, `yes`, a date, an indicator), else as a double-quoted
 /// string with JSON's escapes, which YAML shares. Empty collections are written `{}` and `[]`.
@@ -65,7 +66,17 @@ enum YAMLTextWriter {
         }
     }
 
-    static func value(_ scalar: Scalar) -> String { JSONTextWriter.literal(scalar, string: string) }
+    /// A scalar as JSON would write it, but for a plain `.inf` or `.nan`, which stay plain YAML numbers.
+    static func value(_ scalar: Scalar) -> String {
+        if scalar.isPlain, isInfinityOrNaN(scalar.value) { return scalar.value }
+        return JSONTextWriter.literal(scalar, string: string)
+    }
+
+    /// YAML 1.2 core's `[-+]?(\.inf|\.Inf|\.INF)` and `\.nan|\.NaN|\.NAN`.
+    static func isInfinityOrNaN(_ text: String) -> Bool {
+        let unsigned = text.first == "-" || text.first == "+" ? text.dropFirst() : Substring(text)
+        return [".inf", ".Inf", ".INF"].contains(unsigned) || [".nan", ".NaN", ".NAN"].contains(text)
+    }
 
     /// Text as a string: plain when nothing could read it otherwise, else double-quoted.
     static func string(_ text: String) -> String {

@@ -153,13 +153,31 @@ struct FilteredDocumentTests {
         #expect(info["x-text"] as? String == "12")
         let flags = try #require(info["x-flags"] as? [Any])
         #expect(flags[0] as? Bool == true && flags[1] is NSNull && flags[2] is NSNull)
-        #expect(flags[3] as? String == "0x1F" && (flags[4] as? Double) == 1500 && flags[5] as? String == ".inf")
-        #expect(flags[6] as? String == "+1")
+        // YAML 1.2 core numbers are JSON numbers; JSON has no infinity, so `.inf` is a string there.
+        #expect(flags[3] as? Int == 31 && (flags[4] as? Double) == 1500 && flags[5] as? String == ".inf")
+        #expect(flags[6] as? Int == 1)
         #expect(json.contains(#""An error,\n\ton two lines: \"quoted\" \\ and \u0001.""#))
         #expect(json.contains("\"x-count\": 12,\n"))
         // Characters a YAML reader refuses or reads as line breaks are escaped: the text reads back as YAML.
         #expect(json.contains(#""x-odd": "\u007f\u0085\u009f\u2028\ufffe é""#))
         _ = try YAMLLoader.loadFirst(json, path: "filtered.json")
+    }
+
+    @Test func yamlCoreNumbersAreWrittenInJSONSpelling() {
+        let spellings = [
+            "12": "12", "+1": "1", "-0": "-0", "007": "7", ".5": "0.5", "-.5": "-0.5", "1.": "1.0", "+1.e3": "1.0e3",
+            "1E-2": "1E-2", "0x1F": "31", "0o17": "15", "0xFFFFFFFFFFFFFFFF": "18446744073709551615",
+        ]
+        for (yaml, json) in spellings {
+            #expect(JSONTextWriter.jsonNumber(yaml) == json, "\(yaml)")
+        }
+        for text in ["0x", "0x1G", "0o8", "0x+1", "-0x1", "0x10000000000000000", ".", "+", "1e", "1.5.2", "e3", ".inf", "1_000"] {
+            #expect(JSONTextWriter.jsonNumber(text) == nil, "\(text)")
+        }
+        // YAML keeps infinity and NaN as numbers; a quoted `.inf` stays a string.
+        var yaml = ""
+        YAMLTextWriter.write(try! YAMLLoader.loadFirst("[.inf, -.Inf, .NaN, '.inf', 0x1F]", path: "x.yaml"), into: &yaml)
+        #expect(yaml == "- .inf\n- -.Inf\n- .NaN\n- \".inf\"\n- 31\n")
     }
 
     /// Swagger 2.0 keeps its reusable parts at the top level; a base with a `discriminator` keeps its subtypes.
