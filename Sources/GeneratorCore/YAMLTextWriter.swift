@@ -6,7 +6,8 @@ import YAMLTree
 /// as ``JSONTextWriter`` writes it (`+1` as `1`, `0x1F` as `31`), `.inf` and `.nan` as they are; a plain scalar of
 /// the input is written as it was when it can stand plain; any other text is written plain only when no reader could
 /// take it for something else (a number, a boolean, `null`, `yes`, a date, an indicator), else as a double-quoted
-/// string with JSON's escapes, which YAML shares. Empty collections are written `{}` and `[]`.
+/// string with JSON's escapes, which YAML shares; text of several lines is a literal block (`|`) when it reads back
+/// the same. Empty collections are written `{}` and `[]`.
 enum YAMLTextWriter {
     static func write(_ node: Node, into text: inout String) {
         switch node {
@@ -53,9 +54,37 @@ enum YAMLTextWriter {
         case .sequence(let items, _) where !items.isEmpty:
             text += "\n"
             writeItems(items, indent: indent + 2, into: &text)
+        case .scalar(let scalar) where canBeLiteralBlock(scalar.value):
+            writeLiteralBlock(scalar.value, indent: indent + 2, into: &text)
         default:
             text += " " + inline(node) + "\n"
         }
+    }
+
+    /// Text of several lines as a literal block (`|`), its lines as they are, indented under the key: the way people
+    /// write long descriptions. The chomping indicator keeps the final line breaks: `|-` none, `|` one, `|+` more.
+    private static func writeLiteralBlock(_ value: String, indent: Int, into text: inout String) {
+        let body = value.reversed().drop { $0 == "\n" }.reversed()
+        let trailingBreaks = value.count - body.count
+        text += trailingBreaks == 0 ? " |-\n" : trailingBreaks == 1 ? " |\n" : " |+\n"
+        let pad = String(repeating: " ", count: indent)
+        for line in String(body).split(separator: "\n", omittingEmptySubsequences: false) {
+            text += line.isEmpty ? "\n" : pad + line + "\n"
+        }
+        text += String(repeating: "\n", count: max(0, trailingBreaks - 1))
+    }
+
+    /// Whether `value` reads back the same from a literal block: it has a line break before its last character, its
+    /// first line that is not empty does not start with a space (a reader takes its indentation for the block's), no
+    /// line is only spaces (a reader takes those as indentation too), and it has no character that must be escaped
+    /// (`\r` among them) nor a tab.
+    static func canBeLiteralBlock(_ value: String) -> Bool {
+        guard value.utf8.dropLast().contains(UInt8(ascii: "\n")),
+              value.unicodeScalars.allSatisfy({ $0 == "\n" || !(JSONTextWriter.mustEscape($0.value) || $0 == "\u{FEFF}") })
+        else { return false }
+        let lines = value.split(separator: "\n")
+        guard let first = lines.first, first.first != " " else { return false }
+        return lines.allSatisfy { line in line.contains { $0 != " " } }
     }
 
     private static func inline(_ node: Node) -> String {

@@ -180,6 +180,33 @@ struct FilteredDocumentTests {
         #expect(yaml == "- .inf\n- -.Inf\n- .NaN\n- \".inf\"\n- 31\n")
     }
 
+    @Test func textOfSeveralLinesIsALiteralBlockWhenItReadsBackTheSame() throws {
+        let blocks = [
+            "a\nb", "a\nb\n", "a\nb\n\n\n", "\nfirst line empty\n", "a\n\n  more indented\nc", "trailing spaces  \nx",
+            "# not a comment\n- not an item\nkey: value", "'quoted' \"and\" \\ é\n{not: flow}",
+        ]
+        let quoted = ["one line\n", "\n  starts indented", "a\n  \nb", "a\r\nb", "a\tb\nc", "\n\n", "x\u{85}\ny"]
+        let strings = blocks + quoted
+        let json = "[" + strings.map(JSONTextWriter.quoted).joined(separator: ", ") + "]"
+        let tree = try YAMLLoader.loadFirst(json, path: "strings.json")
+        // In a sequence, and as values of a mapping nested in a sequence.
+        let nested = Node.sequence([.mapping(strings.enumerated().map { index, _ in
+            MappingEntry(key: Scalar(value: "k\(index)", mark: tree.mark), value: tree.sequence![index])
+        }, mark: tree.mark)], mark: tree.mark)
+        for node in [tree, nested] {
+            var yaml = ""
+            YAMLTextWriter.write(node, into: &yaml)
+            var expected = "", actual = ""
+            JSONTextWriter.write(node, into: &expected)
+            JSONTextWriter.write(try YAMLLoader.loadFirst(yaml, path: "strings.yaml"), into: &actual)
+            #expect(actual == expected, "\(yaml)")
+            #expect(yaml.components(separatedBy: "|").count - 1 == blocks.count, "\(yaml)")
+        }
+        var yaml = ""
+        YAMLTextWriter.write(tree, into: &yaml)
+        #expect(yaml.hasPrefix("- |-\n  a\n  b\n- |\n  a\n  b\n- |+\n  a\n  b\n\n\n- |\n\n  first line empty\n"))
+    }
+
     /// Swagger 2.0 keeps its reusable parts at the top level; a base with a `discriminator` keeps its subtypes.
     @Test func swagger2SectionsAreFilteredAndBasesKeepTheirSubtypes() throws {
         let swagger = """
