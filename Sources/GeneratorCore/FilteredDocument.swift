@@ -113,6 +113,8 @@ public struct FilteredDocument {
                     for field in item.value.mapping ?? [] where !Self.methods.contains(field.key.value) || methods.contains(field.key.value) {
                         pending.append(field.value)
                     }
+                    // The walk reads the fields' values, not the item: a path item's own `$ref` is followed here.
+                    if let reference = item.value["$ref"] { follow(reference) }
                 }
             case let key where key == "components" || webhookKeys.contains(key):
                 continue
@@ -131,23 +133,29 @@ public struct FilteredDocument {
                 pending += items
             case .mapping(let entries, _):
                 for entry in entries {
-                    if entry.key.value == "$ref", let text = entry.value.string, text.hasPrefix("#"),
-                       let pointer = JSONPointer(parsing: text) {
-                        follow(pointer.tokens)
-                    }
+                    if entry.key.value == "$ref" { follow(entry.value) }
                     pending.append(entry.value)
                 }
             }
         }
     }
 
-    private mutating func follow(_ tokens: [String]) {
+    /// Keeps what a `$ref`'s value names in this file: a component entry, an operation, or a path item.
+    private mutating func follow(_ reference: Node) {
+        guard let text = reference.string, text.hasPrefix("#"), let tokens = JSONPointer(parsing: text)?.tokens else { return }
         if let entry = entry(named: tokens) {
             keep(entry)
         } else if tokens.count >= 3, tokens[0] == "paths", Self.methods.contains(tokens[2]),
                   keptMethods[tokens[1], default: []].insert(tokens[2]).inserted,
                   let operation = root["paths"]?[tokens[1]]?[tokens[2]] {
             pending.append(operation)
+        } else if tokens.count == 2, tokens[0] == "paths", let item = root["paths"]?[tokens[1]] {
+            // A `$ref` to a whole path item keeps all of it.
+            let methods = Set((item.mapping ?? []).map(\.key.value)).intersection(Self.methods)
+            if keptMethods[tokens[1]].map({ !$0.isSuperset(of: methods) }) ?? true {
+                keptMethods[tokens[1], default: []].formUnion(methods)
+                pending.append(item)
+            }
         }
     }
 

@@ -146,6 +146,47 @@ struct FilteredDocumentTests {
         #expect(try tags(DocumentFilter(operationIds: ["placeOrder"])) == nil)
     }
 
+    /// A path item that is a `$ref` is kept whole, with what it names; the tags come from the parse, which follows it.
+    @Test func aPathItemThatIsAReferenceIsKeptWhole() throws {
+        let document = """
+            openapi: 3.1.0
+            info: {title: Refs, version: '1'}
+            paths:
+              /legacy: {$ref: '#/components/pathItems/Legacy'}
+              /other: {get: {operationId: other, tags: [new], responses: {'200': {description: OK}}}}
+              /alias: {$ref: '#/paths/~1other'}
+            components:
+              pathItems:
+                Legacy:
+                  get:
+                    operationId: legacyGet
+                    tags: [old]
+                    responses: {'200': {description: OK, content: {application/json: {schema: {$ref: '#/components/schemas/Old'}}}}}
+                  delete: {operationId: legacyDelete, responses: {'204': {description: Gone.}}}
+                Unused: {get: {operationId: unused, responses: {'200': {description: OK}}}}
+              schemas:
+                Old: {type: object, properties: {id: {type: integer}}}
+                Unused: {type: object}
+            tags: [{name: old}, {name: new}]
+            """
+        let json = try Self.filtered(document, DocumentFilter(operationIds: ["legacyGet"]))
+        let root = try Self.object(json)
+        #expect(Set((root["paths"] as? [String: Any])?.keys ?? [:].keys) == ["/legacy"])
+        let components = try #require(root["components"] as? [String: Any])
+        #expect(Set((components["pathItems"] as? [String: Any])?.keys ?? [:].keys) == ["Legacy"])
+        #expect(Set((components["schemas"] as? [String: Any])?.keys ?? [:].keys) == ["Old"])
+        #expect((root["tags"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["old"])
+        #expect(try Self.danglingReferences(in: json).isEmpty)
+        let diagnostics = DiagnosticCollector()
+        let again = try OpenAPIParser().parse(bytes: Array(json.utf8), path: "filtered.json", diagnostics: diagnostics)
+        #expect(again.operations.compactMap(\.operationId) == ["legacyGet", "legacyDelete"])
+
+        // A `$ref` to another path item keeps that one too.
+        let alias = try Self.filtered(document, DocumentFilter(paths: ["/alias"]))
+        #expect(Set((try Self.object(alias)["paths"] as? [String: Any])?.keys ?? [:].keys) == ["/other", "/alias"])
+        #expect(try Self.danglingReferences(in: alias).isEmpty)
+    }
+
     @Test func scalarsKeepTheTypesYAMLGivesThem() throws {
         let json = try Self.filtered(Self.document, DocumentFilter(operationIds: ["placeOrder"]))
         let info = try #require(try Self.object(json)["info"] as? [String: Any])
