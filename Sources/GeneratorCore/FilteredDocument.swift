@@ -11,7 +11,7 @@ import YAMLTree
 /// `components` (`definitions`, `parameters` and `responses` in Swagger 2.0) that nothing kept names by a `$ref`,
 /// directly or through other entries, so that no `$ref` is left dangling. Security schemes are kept whole (operations
 /// name them without `$ref`s), and so is everything else at the top level but the `tags` list, which keeps the tags
-/// the kept operations name (with their `parent` tags, OpenAPI 3.2's). `$ref`s to other files are copied as written,
+/// the kept operations name (with their `parent` tags, OpenAPI 3.2's), and Redoc's `x-tagGroups`, which keeps those. `$ref`s to other files are copied as written,
 /// so the result belongs next to the original; a path item that is itself a `$ref` is kept whole.
 public struct FilteredDocument {
     /// The HTTP methods a path item names as fields (`query` is OpenAPI 3.2's).
@@ -206,11 +206,29 @@ public struct FilteredDocument {
                 guard case .sequence(let tags, let tagsMark) = entry.value else { kept.append(entry); continue }
                 let used = tags.filter { tag in tag["name"]?.string.map(keptTags.contains) ?? true }
                 if !used.isEmpty { kept.append(MappingEntry(key: entry.key, value: .sequence(used, mark: tagsMark))) }
+            case "x-tagGroups":
+                if let groups = keptTagGroups(entry.value) { kept.append(MappingEntry(key: entry.key, value: groups)) }
             default:
                 kept.append(entry)
             }
         }
         return .mapping(kept, mark: mark)
+    }
+
+    /// Redoc's `x-tagGroups` (`[{name, tags: [tag names]}]`) with only the kept tags, and without the groups left
+    /// with none; nil when no group is left. A value of another shape is kept as it is.
+    private func keptTagGroups(_ value: Node) -> Node? {
+        guard case .sequence(let groups, let mark) = value else { return value }
+        let kept = groups.compactMap { group -> Node? in
+            guard case .mapping(let fields, let groupMark) = group, case .sequence(let names, let namesMark)? = group["tags"]
+            else { return group }
+            let used = names.filter { $0.string.map(keptTags.contains) ?? true }
+            guard !used.isEmpty else { return nil }
+            return .mapping(fields.map { field in
+                field.key.value == "tags" ? MappingEntry(key: field.key, value: .sequence(used, mark: namesMark)) : field
+            }, mark: groupMark)
+        }
+        return kept.isEmpty ? nil : .sequence(kept, mark: mark)
     }
 
     private func keptOnes(of section: MappingEntry, in name: String) -> [MappingEntry] {

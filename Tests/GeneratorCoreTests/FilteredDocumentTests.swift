@@ -65,6 +65,7 @@ struct FilteredDocumentTests {
             key: {type: apiKey, in: header, name: X-Key}
         security: [{key: []}]
         tags: [{name: animals}, {name: pets, parent: animals}, {name: pets-admin}, {name: unused}]
+        x-tagGroups: [{name: Pets, tags: [pets, pets-admin]}, {name: Other, tags: [unused]}]
         """
 
     static func filtered(_ yaml: String, _ filter: DocumentFilter) throws -> String {
@@ -141,9 +142,14 @@ struct FilteredDocumentTests {
                 .compactMap { $0["name"] as? String }
         }
         #expect(try tags(DocumentFilter(tags: ["pets"])) == ["animals", "pets"])
+        // Redoc's tag groups keep the kept tags, and only the groups that still have one.
+        let groups = try Self.object(try Self.filtered(Self.document, DocumentFilter(tags: ["pets"])))["x-tagGroups"]
+        let kept = (groups as? [[String: Any]])?.map { ($0["name"] as? String ?? "", $0["tags"] as? [String] ?? []) }
+        #expect(kept?.count == 1 && kept?.first?.0 == "Pets" && kept?.first?.1 == ["pets"])
         #expect(try tags(DocumentFilter(operationIds: ["addPet"])) == ["pets-admin"])
         // No kept operation names a tag: the list goes.
         #expect(try tags(DocumentFilter(operationIds: ["placeOrder"])) == nil)
+        #expect(try Self.object(try Self.filtered(Self.document, DocumentFilter(operationIds: ["placeOrder"])))["x-tagGroups"] == nil)
     }
 
     /// A path item that is a `$ref` is kept whole, with what it names; the tags come from the parse, which follows it.
