@@ -6,8 +6,9 @@ import YAMLTree
 /// `true` or `false` a boolean, a plain number a number in JSON's spelling (`+1` is `1`, `0x1F` is `31`, `.5` is
 /// `0.5`); anything else (quoted, block or tagged scalars, and `.inf` and `.nan`, which JSON cannot spell) a string.
 /// Keys are strings.
-enum JSONTextWriter {
-    static func write(_ node: Node, into text: inout String, indent: Int = 0) {
+public enum JSONTextWriter {
+    /// Appends `node` as JSON text to `text`, its nested lines indented by `indent` spaces and two more per level.
+    public static func write(_ node: Node, into text: inout String, indent: Int = 0) {
         switch node {
         case .scalar(let scalar):
             text += literal(scalar)

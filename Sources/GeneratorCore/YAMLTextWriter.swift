@@ -23,7 +23,10 @@ enum YAMLTextWriter {
     private static func writeEntries(_ entries: [MappingEntry], indent: Int, into text: inout String) {
         let pad = String(repeating: " ", count: indent)
         for entry in entries {
-            text += pad + string(entry.key.value) + ":"
+            let key = string(entry.key.value)
+            // A key a reader takes as implicit must end within 1,024 characters of where it starts; a longer one is
+            // written explicit, `? key` and then `:` on the next line.
+            text += pad + (key.unicodeScalars.count < LoaderLimits.implicitKeyLength - 2 ? key + ":" : "? " + key + "\n" + pad + ":")
             writeValue(entry.value, indent: indent, into: &text)
         }
     }

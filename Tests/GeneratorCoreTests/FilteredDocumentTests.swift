@@ -254,6 +254,19 @@ struct FilteredDocumentTests {
         #expect(yaml.hasPrefix("- |-\n  a\n  b\n- |\n  a\n  b\n- |+\n  a\n  b\n\n\n- |\n\n  first line empty\n"))
     }
 
+    @Test func aKeyTooLongToBeImplicitIsWrittenExplicit() throws {
+        let long = String(repeating: "k", count: 1_100)
+        // Read from explicit keys: neither JSON nor an implicit YAML key can be that long.
+        let input = "- ? \(long)\n  : ? \(long)\n    : [1, {? \(long)\n : \"a\\nb\"}]\n  short: 2\n"
+        let tree = try YAMLLoader.loadFirst(input, path: "long.yaml")
+        var yaml = "", expected = "", actual = ""
+        YAMLTextWriter.write(tree, into: &yaml)
+        #expect(yaml.hasPrefix("- ? \(long)\n  :\n    ? \(long)\n    :\n"), "\(yaml)")
+        JSONTextWriter.write(tree, into: &expected)
+        JSONTextWriter.write(try YAMLLoader.loadFirst(yaml, path: "long.yaml"), into: &actual)
+        #expect(actual == expected)
+    }
+
     /// Swagger 2.0 keeps its reusable parts at the top level; a base with a `discriminator` keeps its subtypes.
     @Test func swagger2SectionsAreFilteredAndBasesKeepTheirSubtypes() throws {
         let swagger = """

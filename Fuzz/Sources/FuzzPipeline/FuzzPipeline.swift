@@ -32,8 +32,9 @@ public func fuzzPipelineMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMu
 }
 
 /// Parses, translates and renders `input` (with `validation: true` and server code when its length is odd; filtered to
-/// its first path and its first component schema, with the schemas they use, when its length is a multiple of 3);
-/// checks what comes out.
+/// its first path and its first component schema, with the schemas they use, when its length is a multiple of 3, and
+/// then also written as `resourceful filter` writes it, see ``checkFilteredDocument(of:bytes:filter:)``); checks what
+/// comes out.
 /// Always returns 0.
 ///
 /// Besides not crashing: a document that parses translates without errors (the translator reports problems as
@@ -51,6 +52,7 @@ func check(_ input: UnsafeRawBufferPointer) -> CInt {
     if input.count % 3 == 0 {
         let filter = DocumentFilter(paths: Array(document.paths.keys.prefix(1)),
                                     schemas: Array(document.componentSchemas.keys.prefix(1)))
+        checkFilteredDocument(of: document, bytes: Array(input), filter: filter)
         document = filter.apply(to: document, diagnostics: diagnostics)
     }
     // Inputs of odd length are generated with validation and server code, so that their translation and rendering are
@@ -78,4 +80,28 @@ func check(_ input: UnsafeRawBufferPointer) -> CInt {
         }
     }
     return 0
+}
+
+/// The document `resourceful filter` writes, as JSON and as YAML: writing either does not fail, and the YAML form
+/// reads back to the same values (read back and written as JSON, it is the JSON form).
+func checkFilteredDocument(of document: Document, bytes: [UInt8], filter: DocumentFilter) {
+    let diagnostics = DiagnosticCollector()
+    func text(_ format: FilteredDocument.Format) -> String {
+        do throws(DiagnosticError) {
+            return try FilteredDocument.text(of: document, rootFileBytes: bytes, path: path, filter: filter,
+                                             format: format, limits: LoaderLimits(), diagnostics: diagnostics)
+        } catch {
+            Invariants.fail("writing the filtered document as \(format.rawValue) failed: \(error)")
+        }
+    }
+    let json = text(.json), yaml = text(.yaml)
+    var again = ""
+    do throws(DiagnosticError) {
+        JSONTextWriter.write(try YAMLLoader.loadFirst(yaml, path: "filtered.yaml"), into: &again)
+    } catch {
+        Invariants.fail("the YAML form of the filtered document does not read back: \(error)\n\(yaml)")
+    }
+    guard again + "\n" == json else {
+        Invariants.fail("the YAML form of the filtered document differs from its JSON form:\n\(yaml)\n\(json)")
+    }
 }
