@@ -6,7 +6,8 @@ import OpenAPIModel
 /// An empty filter keeps everything. Otherwise an operation is kept when it matches any of the operation lists, and
 /// a schema when a kept operation uses it, directly or through other schemas, or when ``schemas`` names it (with what
 /// it uses). A client of a few of GitHub's operations then declares the types they need (11 model files for three
-/// paths and a schema), not the 296 files of its 318 schemas, which are most of its build time. Webhooks are left out.
+/// paths and a schema), not the 296 files of its 318 schemas, which are most of its build time. Webhooks are left out,
+/// and so are the security schemes that neither the kept operations nor the document's top-level `security` name.
 public struct DocumentFilter: Sendable, Hashable {
     public var tags: [String] = []
     /// Path templates exactly as written in the document (`/pets/{petId}`).
@@ -47,6 +48,9 @@ public struct DocumentFilter: Sendable, Hashable {
         }
         filtered.paths = paths
         filtered.webhooks = OrderedMap()
+        let schemes = Self.securitySchemeNames(of: filtered.operations, in: document)
+        filtered.securitySchemes = OrderedMap(document.securitySchemes.entries.filter { schemes.contains($0.key) }
+            .map { ($0.key, $0.value) })
         warnUnmatched(in: document, diagnostics: diagnostics)
         guard !schemas.contains("*") else { return filtered }
 
@@ -66,6 +70,21 @@ public struct DocumentFilter: Sendable, Hashable {
         filtered.schemas = document.schemas.filter { reached.contains($0.key) }
         filtered.schemaOrder = document.schemaOrder.filter(reached.contains)
         return filtered
+    }
+
+    /// The security schemes that `operations` (and their callbacks' operations) name, or the document's top-level
+    /// `security` names for those that have none of their own; and those the top-level `security` names, which a
+    /// filtered document keeps.
+    static func securitySchemeNames(of operations: [Operation], in document: Document) -> Set<String> {
+        var names = Set(document.security.flatMap(\.schemes.keys))
+        var pending = operations
+        while let operation = pending.popLast() {
+            for requirement in operation.security ?? [] { names.formUnion(requirement.schemes.keys) }
+            for callback in operation.callbacks.values {
+                for item in callback.values { pending += item.operations }
+            }
+        }
+        return names
     }
 
     /// Warns of each entry that names nothing, with the closest name the document has when one is close.

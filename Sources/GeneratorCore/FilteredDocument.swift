@@ -9,15 +9,16 @@ import YAMLTree
 /// reach (``SchemaReachability``, which knows the subtypes of a discriminator's base). The file's own tree is then
 /// copied with only those: the other methods of each kept path item are left out, and so is every entry of
 /// `components` (`definitions`, `parameters` and `responses` in Swagger 2.0) that nothing kept names by a `$ref`,
-/// directly or through other entries, so that no `$ref` is left dangling. Security schemes are kept whole (operations
-/// name them without `$ref`s), and so is everything else at the top level but the `tags` list, which keeps the tags
-/// the kept operations name (with their `parent` tags, OpenAPI 3.2's), and Redoc's `x-tagGroups`, which keeps those. `$ref`s to other files are copied as written,
+/// directly or through other entries, so that no `$ref` is left dangling. Security schemes (`securityDefinitions`)
+/// are kept when the kept operations or the top-level `security` name them, as ``DocumentFilter`` keeps them.
+/// Everything else at the top level is kept but the `tags` list, which keeps the tags the kept operations name (with
+/// their `parent` tags, OpenAPI 3.2's), and Redoc's `x-tagGroups`, which keeps those. `$ref`s to other files are copied as written,
 /// so the result belongs next to the original; a path item that is itself a `$ref` is kept whole.
 public struct FilteredDocument {
     /// The HTTP methods a path item names as fields (`query` is OpenAPI 3.2's).
     static let methods = PathItem.methodFields.union(["query"])
     /// The sections whose entries are kept only when something kept names them.
-    static let swagger2Sections: Set<String> = ["definitions", "parameters", "responses"]
+    static let swagger2Sections: Set<String> = ["definitions", "parameters", "responses", "securityDefinitions"]
 
     private let root: Node
     private let isSwagger2: Bool
@@ -61,7 +62,8 @@ public struct FilteredDocument {
             if let entry = filtered.entry(named: target.pointer.tokens) { filtered.keep(entry) }
         }
         filtered.walkKeptParts()
-        filtered.keepTags(of: document)
+        filtered.keepNamedParts(of: document)
+        filtered.walkPending()
         var text = ""
         switch format {
         case .json:
@@ -82,7 +84,7 @@ public struct FilteredDocument {
     /// The component entry a pointer's tokens lead into (`components/schemas/Pet/properties/id` leads into
     /// `components/schemas` + `Pet`), or nil for a pointer elsewhere.
     private func entry(named tokens: [String]) -> EntryID? {
-        if tokens.count >= 3, tokens[0] == "components", tokens[1] != "securitySchemes" {
+        if tokens.count >= 3, tokens[0] == "components" {
             return EntryID(section: "components/" + tokens[1], name: tokens[2])
         }
         if isSwagger2, tokens.count >= 2, Self.swagger2Sections.contains(tokens[0]) {
@@ -124,7 +126,11 @@ public struct FilteredDocument {
                 pending.append(entry.value)
             }
         }
-        if let schemes = root["components"]?["securitySchemes"] { pending.append(schemes) }
+        walkPending()
+    }
+
+    /// Walks what is pending and what it names.
+    private mutating func walkPending() {
         while let node = pending.popLast() {
             switch node {
             case .scalar:
@@ -159,12 +165,16 @@ public struct FilteredDocument {
         }
     }
 
-    /// Keeps the tags that the kept operations name (read from the parse, which also sees the operations of a path item
-    /// that is a `$ref`), and the tags those name as their `parent`.
-    private mutating func keepTags(of document: Document) {
-        for operation in document.operations where keptMethods[operation.path]?.contains(operation.method) ?? false {
-            keptTags.formUnion(operation.tags)
+    /// Keeps what the kept operations name without a `$ref` (read from the parse, which also sees the operations of a
+    /// path item that is a `$ref`): their security schemes (and the top-level `security`'s), their tags, and the tags
+    /// those name as their `parent`.
+    private mutating func keepNamedParts(of document: Document) {
+        let operations = document.operations.filter { keptMethods[$0.path]?.contains($0.method) ?? false }
+        let schemes = isSwagger2 ? "securityDefinitions" : "components/securitySchemes"
+        for name in DocumentFilter.securitySchemeNames(of: operations, in: document) {
+            keep(EntryID(section: schemes, name: name))
         }
+        for operation in operations { keptTags.formUnion(operation.tags) }
         let parents = Dictionary((root["tags"]?.sequence ?? []).compactMap { tag -> (String, String)? in
             guard let name = tag["name"]?.string, let parent = tag["parent"]?.string else { return nil }
             return (name, parent)
@@ -194,7 +204,6 @@ public struct FilteredDocument {
             case "components":
                 guard case .mapping(let sections, let componentsMark) = entry.value else { kept.append(entry); continue }
                 let filtered = sections.compactMap { section -> MappingEntry? in
-                    guard section.key.value != "securitySchemes" else { return section }
                     let entries = keptOnes(of: section, in: "components/" + section.key.value)
                     return entries.isEmpty ? nil : MappingEntry(key: section.key, value: .mapping(entries, mark: section.value.mark))
                 }

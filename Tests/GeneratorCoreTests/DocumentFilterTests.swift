@@ -106,6 +106,36 @@ struct DocumentFilterTests {
         #expect(all.document.componentSchemas.keys.count == 11)
     }
 
+    /// The security schemes the kept operations name (their callbacks' too) or the top-level `security` names.
+    @Test func securitySchemesNamedByNothingKeptAreLeftOut() throws {
+        let document = """
+            openapi: 3.0.3
+            info: {title: Security, version: '1'}
+            security: [{default: []}]
+            paths:
+              /a: {get: {operationId: a, security: [{key: []}, {oauth: [read]}], responses: {'204': {description: OK}}}}
+              /b:
+                get:
+                  operationId: b
+                  responses: {'204': {description: OK}}
+                  callbacks:
+                    done: {'{$request.query.url}': {post: {security: [{basic: []}], responses: {'200': {description: OK}}}}}
+              /c: {get: {operationId: c, security: [{unused: []}], responses: {'204': {description: OK}}}}
+            components:
+              securitySchemes:
+                default: {type: http, scheme: bearer}
+                key: {type: apiKey, in: header, name: X-Key}
+                oauth: {type: oauth2, flows: {clientCredentials: {tokenUrl: 'https://example.com/token', scopes: {read: Read.}}}}
+                basic: {type: http, scheme: basic}
+                unused: {type: apiKey, in: query, name: key}
+            """
+        #expect(try Self.filtered(document, DocumentFilter(operationIds: ["a"])).document.securitySchemes.keys
+            == ["default", "key", "oauth"])
+        #expect(try Self.filtered(document, DocumentFilter(operationIds: ["b"])).document.securitySchemes.keys
+            == ["default", "basic"])
+        #expect(try Self.filtered(document, DocumentFilter()).document.securitySchemes.count == 5)
+    }
+
     @Test func anEmptyFilterKeepsEverythingAndUnmatchedEntriesAreWarnings() throws {
         let whole = try Self.filtered(Self.petstore, DocumentFilter())
         #expect(Self.operationIDs(whole.document) == ["listPets", "placeOrder", "listUsers"])

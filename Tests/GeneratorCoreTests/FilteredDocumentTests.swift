@@ -31,6 +31,7 @@ struct FilteredDocumentTests {
             post:
               operationId: addPet
               tags: [pets-admin]
+              security: [{admin: []}]
               requestBody: {$ref: '#/components/requestBodies/NewPet'}
               responses: {'201': {description: Added.}}
           /orders:
@@ -63,6 +64,9 @@ struct FilteredDocumentTests {
             Placed: {description: Placed., content: {application/json: {schema: {$ref: '#/components/schemas/Order'}}}}
           securitySchemes:
             key: {type: apiKey, in: header, name: X-Key}
+            admin: {$ref: '#/components/securitySchemes/adminKey'}
+            adminKey: {type: apiKey, in: header, name: X-Admin}
+            unused: {type: http, scheme: basic}
         security: [{key: []}]
         tags: [{name: animals}, {name: pets, parent: animals}, {name: pets-admin}, {name: unused}]
         x-tagGroups: [{name: Pets, tags: [pets, pets-admin]}, {name: Other, tags: [unused]}]
@@ -127,6 +131,11 @@ struct FilteredDocumentTests {
         #expect(Set((components["parameters"] as? [String: Any])?.keys ?? [:].keys) == ["Limit"])
         #expect(components["requestBodies"] == nil)
         #expect(root["security"] != nil)
+        // The schemes the kept operations or the top-level `security` name, and what those refer to.
+        #expect(Set((components["securitySchemes"] as? [String: Any])?.keys ?? [:].keys) == ["key"])
+        let admin = try Self.object(try Self.filtered(Self.document, DocumentFilter(operationIds: ["addPet"])))
+        #expect(Set(((admin["components"] as? [String: Any])?["securitySchemes"] as? [String: Any])?.keys ?? [:].keys)
+            == ["key", "admin", "adminKey"])
         #expect(try Self.danglingReferences(in: json).isEmpty)
 
         // It reads back as a document of the kept operations.
