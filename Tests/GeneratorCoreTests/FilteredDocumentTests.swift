@@ -290,6 +290,7 @@ struct FilteredDocumentTests {
               /farms:
                 get:
                   operationId: farms
+                  security: [{farmKey: []}]
                   parameters: [{$ref: '#/parameters/Region'}]
                   responses: {'200': {description: Farms., schema: {$ref: '#/definitions/Farm'}}}
             parameters:
@@ -302,6 +303,10 @@ struct FilteredDocumentTests {
               Dog: {allOf: [{$ref: '#/definitions/Animal'}, {type: object, properties: {breed: {type: string}}}]}
               Cat: {allOf: [{$ref: '#/definitions/Animal'}]}
               Farm: {type: object, properties: {name: {type: string}}}
+            securityDefinitions:
+              key: {type: apiKey, in: header, name: X-Key}
+              farmKey: {type: apiKey, in: header, name: X-Farm}
+            security: [{key: []}]
             """
         let json = try Self.filtered(swagger, DocumentFilter(operationIds: ["animals"]))
         let root = try Self.object(json)
@@ -309,6 +314,7 @@ struct FilteredDocumentTests {
         #expect(Set((root["definitions"] as? [String: Any])?.keys ?? [:].keys) == ["Animal", "Dog", "Cat"])
         #expect(Set((root["parameters"] as? [String: Any])?.keys ?? [:].keys) == ["Page"])
         #expect(Set((root["responses"] as? [String: Any])?.keys ?? [:].keys) == ["Missing"])
+        #expect(Set((root["securityDefinitions"] as? [String: Any])?.keys ?? [:].keys) == ["key"])
         #expect(try Self.danglingReferences(in: json).isEmpty)
     }
 }
