@@ -1,3 +1,4 @@
+import OpenAPIModel
 import YAMLTree
 
 /// Writes a YAML or JSON tree as JSON text, members in their order, indented by two spaces.
@@ -47,13 +48,8 @@ public enum JSONTextWriter {
     /// an octal or hexadecimal number beyond 64 bits.
     static func jsonNumber(_ text: String) -> String? {
         if isJSONNumber(text) { return text }
+        if text.hasPrefix("0x") || text.hasPrefix("0o") { return RawValue.decimalText(ofRadixInteger: text) }
         func isDigit(_ character: Character) -> Bool { character >= "0" && character <= "9" }
-        for (prefix, radix) in [("0x", 16), ("0o", 8)] where text.hasPrefix(prefix) {
-            let digits = text.dropFirst(2)
-            guard digits.allSatisfy({ $0.isASCII && ($0.hexDigitValue ?? radix) < radix }),
-                  let value = UInt64(digits, radix: radix) else { return nil }
-            return String(value)
-        }
         var body = Substring(text)
         let sign = body.first == "-" ? "-" : ""
         if body.first == "-" || body.first == "+" { body = body.dropFirst() }

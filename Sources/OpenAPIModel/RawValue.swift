@@ -29,19 +29,35 @@ public indirect enum RawValue: Sendable, Hashable {
         }
     }
 
-    /// A plain scalar that is a YAML 1.2 core integer (`-12`, `0`, `+3`; no hex, no underscores).
+    /// A plain scalar that is a YAML 1.2 core integer (`-12`, `0`, `+3`, and `0x1F` or `0o17` as decimal text; no
+    /// underscores).
     public var integerText: String? {
         guard case .scalar(let text, true) = self else { return nil }
         var digits = Substring(text)
         if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
-        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+            return RawValue.decimalText(ofRadixInteger: text)
+        }
         return text.first == "+" ? String(text.dropFirst()) : text
     }
 
-    /// A plain scalar that is a YAML 1.2 core / JSON number (`1`, `-2.5`, `1e10`), as its text.
+    /// A plain scalar that is a YAML 1.2 core / JSON number (`1`, `-2.5`, `1e10`), as its text; `0x1F` and `0o17` as
+    /// decimal text.
     public var numberText: String? {
         guard case .scalar(let text, true) = self else { return nil }
-        return RawValue.isNumber(text) ? text : nil
+        return RawValue.isNumber(text) ? text : RawValue.decimalText(ofRadixInteger: text)
+    }
+
+    /// A YAML 1.2 core schema hexadecimal (`0x1F`) or octal (`0o17`) integer as decimal text (`31`, `15`); nil for any
+    /// other text, and for one beyond 64 bits.
+    public static func decimalText(ofRadixInteger text: String) -> String? {
+        for (prefix, radix) in [("0x", 16), ("0o", 8)] where text.hasPrefix(prefix) {
+            let digits = text.dropFirst(2)
+            guard digits.allSatisfy({ $0.isASCII && ($0.hexDigitValue ?? radix) < radix }),
+                  let value = UInt64(digits, radix: radix) else { return nil }
+            return String(value)
+        }
+        return nil
     }
 
     public var array: [RawValue]? {

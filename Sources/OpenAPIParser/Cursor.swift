@@ -127,6 +127,10 @@ extension ParseSession {
             if let value = Int(scalar.value) { return value }
             // `10.0` in JSON documents written by tools that only know doubles.
             if let double = Double(scalar.value), double == double.rounded(), abs(double) < 1e15 { return Int(double) }
+            // YAML 1.2's `0x1F` and `0o17`.
+            if scalar.isPlain, let value = RawValue.decimalText(ofRadixInteger: scalar.value).flatMap({ Int($0) }) {
+                return value
+            }
         }
         wrongType(field, expected: "an integer")
         return nil
@@ -137,6 +141,7 @@ extension ParseSession {
         if let scalar = field.node.scalar {
             if scalar.isNull { return nil }
             if NumberText.isNumber(scalar.value) { return scalar.value }
+            if scalar.isPlain, let decimal = RawValue.decimalText(ofRadixInteger: scalar.value) { return decimal }
         }
         wrongType(field, expected: "a number")
         return nil

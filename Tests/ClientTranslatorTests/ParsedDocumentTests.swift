@@ -14,6 +14,38 @@ struct ParsedDocumentTests {
         return Translated(document)
     }
 
+    /// YAML 1.2's core schema reads a plain `0x1F` or `0o17` as an integer, as `resourceful filter` writes it (31, 15).
+    @Test func hexadecimalAndOctalIntegersAreNumbers() throws {
+        let yaml = """
+        openapi: 3.0.3
+        info: {title: Radix, version: '1'}
+        paths: {}
+        components:
+          schemas:
+            Flags:
+              type: object
+              required: [mask, code, quoted]
+              properties:
+                mask: {type: integer, default: 0x1F, minimum: 0o1, maximum: 0xFF}
+                code: {type: string, maxLength: 0o20, default: 0x1F}
+                level: {type: integer, enum: [0x1, 0o2]}
+                quoted: {type: integer, default: '0x1F'}
+        """
+        let diagnostics = DiagnosticCollector()
+        let document = try OpenAPIParser().parse(bytes: Array(yaml.utf8), path: "/specs/openapi.yaml", diagnostics: diagnostics)
+        let properties = try #require(document.componentSchemas["Flags"]?.properties)
+        #expect(properties["mask"]?.minimum == "1" && properties["mask"]?.maximum == "255")
+        #expect(properties["code"]?.maxLength == 16)
+        #expect(diagnostics.diagnostics.isEmpty, "\(diagnostics.diagnostics)")
+        let flags = try #require(Translated(document)["Flags"])
+        #expect(flags.property("mask")?.defaultValue == "31")
+        // A string keeps the text as written; a quoted scalar is text.
+        #expect(flags.property("code")?.defaultValue == #""0x1F""#)
+        #expect(flags.property("quoted")?.defaultValue == nil)
+        let level = try #require(Translated(document)["Flags.Level"]?.enumeration)
+        #expect(level.cases.map(\.rawValue) == ["1", "2"])
+    }
+
     @Test func petstore() throws {
         let result = try Self.translate("""
         openapi: 3.0.3
