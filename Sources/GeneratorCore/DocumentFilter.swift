@@ -72,9 +72,9 @@ public struct DocumentFilter: Sendable, Hashable {
         return filtered
     }
 
-    /// The security schemes that `operations` (and their callbacks' operations) name, or the document's top-level
-    /// `security` names for those that have none of their own; and those the top-level `security` names, which a
-    /// filtered document keeps.
+    /// The security schemes that `operations` and their callbacks' operations name, and those the document's
+    /// top-level `security` names (it applies to the operations without a `security` of their own, and a filtered
+    /// document keeps it).
     static func securitySchemeNames(of operations: [Operation], in document: Document) -> Set<String> {
         var names = Set(document.security.flatMap(\.schemes.keys))
         var pending = operations

@@ -12,8 +12,8 @@ import YAMLTree
 /// directly or through other entries, so that no `$ref` is left dangling. Security schemes (`securityDefinitions`)
 /// are kept when the kept operations or the top-level `security` name them, as ``DocumentFilter`` keeps them.
 /// Everything else at the top level is kept but the `tags` list, which keeps the tags the kept operations name (with
-/// their `parent` tags, OpenAPI 3.2's), and Redoc's `x-tagGroups`, which keeps those. `$ref`s to other files are copied as written,
-/// so the result belongs next to the original; a path item that is itself a `$ref` is kept whole.
+/// their `parent` tags, OpenAPI 3.2's), and Redoc's `x-tagGroups`, which keeps those. `$ref`s to other files are
+/// copied as written, so the result belongs next to the original; a path item that is itself a `$ref` is kept whole.
 public struct FilteredDocument {
     /// The HTTP methods a path item names as fields (`query` is OpenAPI 3.2's).
     static let methods = PathItem.methodFields.union(["query"])
@@ -179,9 +179,9 @@ public struct FilteredDocument {
             guard let name = tag["name"]?.string, let parent = tag["parent"]?.string else { return nil }
             return (name, parent)
         }, uniquingKeysWith: { first, _ in first })
-        var pending = Array(keptTags)
-        while let name = pending.popLast() {
-            if let parent = parents[name], keptTags.insert(parent).inserted { pending.append(parent) }
+        var unvisited = Array(keptTags)
+        while let name = unvisited.popLast() {
+            if let parent = parents[name], keptTags.insert(parent).inserted { unvisited.append(parent) }
         }
     }
 

@@ -39,56 +39,8 @@ public enum JSONTextWriter {
     static func literal(_ scalar: Scalar, string: (String) -> String = quoted) -> String {
         if scalar.isNull { return "null" }
         if let bool = scalar.bool { return bool ? "true" : "false" }
-        if scalar.isPlain, let number = jsonNumber(scalar.value) { return number }
+        if scalar.isPlain, let number = RawValue.jsonNumberText(scalar.value) { return number }
         return string(scalar.value)
-    }
-
-    /// A YAML 1.2 core schema number (`[-+]?[0-9]+`, `0o[0-7]+`, `0x[0-9a-fA-F]+`,
-    /// `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`) in JSON's spelling, or nil for any other text, and for
-    /// an octal or hexadecimal number beyond 64 bits.
-    static func jsonNumber(_ text: String) -> String? {
-        if isJSONNumber(text) { return text }
-        if text.hasPrefix("0x") || text.hasPrefix("0o") { return RawValue.decimalText(ofRadixInteger: text) }
-        func isDigit(_ character: Character) -> Bool { character >= "0" && character <= "9" }
-        var body = Substring(text)
-        let sign = body.first == "-" ? "-" : ""
-        if body.first == "-" || body.first == "+" { body = body.dropFirst() }
-        let exponentStart = body.firstIndex { $0 == "e" || $0 == "E" } ?? body.endIndex
-        let parts = body[..<exponentStart].split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let integer = parts[0], fraction = parts.count > 1 ? parts[1] : nil
-        guard integer.allSatisfy(isDigit), fraction?.allSatisfy(isDigit) ?? true,
-              !integer.isEmpty || !(fraction?.isEmpty ?? true) else { return nil }
-        let whole = integer.drop { $0 == "0" }
-        var number = sign + (whole.isEmpty ? "0" : whole)
-        if let fraction { number += "." + (fraction.isEmpty ? "0" : fraction) }
-        number += body[exponentStart...]
-        return isJSONNumber(number) ? number : nil
-    }
-
-    /// RFC 8259's `number`: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
-    static func isJSONNumber(_ text: String) -> Bool {
-        var bytes = Array(text.utf8)[...]
-        func digits() -> Int {
-            let count = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
-            bytes = bytes.dropFirst(count)
-            return count
-        }
-        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
-        if bytes.first == UInt8(ascii: "0") {
-            bytes = bytes.dropFirst()
-        } else if digits() == 0 {
-            return false
-        }
-        if bytes.first == UInt8(ascii: ".") {
-            bytes = bytes.dropFirst()
-            guard digits() > 0 else { return false }
-        }
-        if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
-            bytes = bytes.dropFirst()
-            if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
-            guard digits() > 0 else { return false }
-        }
-        return bytes.isEmpty
     }
 
     /// Characters written as `\uXXXX`: JSON's control characters, and those a YAML reader (this one included) refuses

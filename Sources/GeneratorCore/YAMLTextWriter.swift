@@ -26,7 +26,8 @@ enum YAMLTextWriter {
             let key = string(entry.key.value)
             // A key a reader takes as implicit must end within 1,024 characters of where it starts; a longer one is
             // written explicit, `? key` and then `:` on the next line.
-            text += pad + (key.unicodeScalars.count < LoaderLimits.implicitKeyLength - 2 ? key + ":" : "? " + key + "\n" + pad + ":")
+            let isImplicit = key.unicodeScalars.count < LoaderLimits.implicitKeyLength - 2
+            text += pad + (isImplicit ? key + ":" : "? " + key + "\n" + pad + ":")
             writeValue(entry.value, indent: indent, into: &text)
         }
     }

@@ -48,18 +48,6 @@ public indirect enum RawValue: Sendable, Hashable {
         return RawValue.isNumber(text) ? text : RawValue.decimalText(ofRadixInteger: text)
     }
 
-    /// A YAML 1.2 core schema hexadecimal (`0x1F`) or octal (`0o17`) integer as decimal text (`31`, `15`); nil for any
-    /// other text, and for one beyond 64 bits.
-    public static func decimalText(ofRadixInteger text: String) -> String? {
-        for (prefix, radix) in [("0x", 16), ("0o", 8)] where text.hasPrefix(prefix) {
-            let digits = text.dropFirst(2)
-            guard digits.allSatisfy({ $0.isASCII && ($0.hexDigitValue ?? radix) < radix }),
-                  let value = UInt64(digits, radix: radix) else { return nil }
-            return String(value)
-        }
-        return nil
-    }
-
     public var array: [RawValue]? {
         if case .sequence(let items) = self { return items }
         return nil

@@ -127,7 +127,7 @@ extension ParseSession {
             if let value = Int(scalar.value) { return value }
             // `10.0` in JSON documents written by tools that only know doubles.
             if let double = Double(scalar.value), double == double.rounded(), abs(double) < 1e15 { return Int(double) }
-            // YAML 1.2's `0x1F` and `0o17`.
+            // YAML 1.2's `0o17` (`Double` above already reads `0x1F`).
             if scalar.isPlain, let value = RawValue.decimalText(ofRadixInteger: scalar.value).flatMap({ Int($0) }) {
                 return value
             }

@@ -56,7 +56,8 @@ struct Filter: ParsableCommand {
             guard let bytes = FileManager.default.contents(atPath: spec) else {
                 throw DiagnosticError(.error("document.unreadable", "cannot read '\(spec)'"))
             }
-            let byExtension: FilteredDocument.Format = [".yaml", ".yml"].contains { output?.lowercased().hasSuffix($0) == true } ? .yaml : .json
+            let isYAMLFile = [".yaml", ".yml"].contains { output?.lowercased().hasSuffix($0) == true }
+            let byExtension: FilteredDocument.Format = isYAMLFile ? .yaml : .json
             text = try FilteredDocument.text(
                 of: document, rootFileBytes: [UInt8](bytes), path: spec, filter: configuration.filter,
                 format: format ?? byExtension, limits: configuration.limits, diagnostics: diagnostics

@@ -225,10 +225,10 @@ struct FilteredDocumentTests {
             "1E-2": "1E-2", "0x1F": "31", "0o17": "15", "0xFFFFFFFFFFFFFFFF": "18446744073709551615",
         ]
         for (yaml, json) in spellings {
-            #expect(JSONTextWriter.jsonNumber(yaml) == json, "\(yaml)")
+            #expect(RawValue.jsonNumberText(yaml) == json, "\(yaml)")
         }
         for text in ["0x", "0x1G", "0o8", "0x+1", "-0x1", "0x10000000000000000", ".", "+", "1e", "1.5.2", "e3", ".inf", "1_000"] {
-            #expect(JSONTextWriter.jsonNumber(text) == nil, "\(text)")
+            #expect(RawValue.jsonNumberText(text) == nil, "\(text)")
         }
         // YAML keeps infinity and NaN as numbers; a quoted `.inf` stays a string.
         var yaml = ""

@@ -102,15 +102,9 @@ extension SchemaContext {
         }
     }
 
-    /// `1.` -> `1.0`, `.5` -> `0.5`, `+2` -> `2`, `1.e3` -> `1.0e3`: number text as a valid Swift literal.
+    /// `1.` -> `1.0`, `.5` -> `0.5`, `+2` -> `2`, `1.e3` -> `1.0e3`: number text as a valid Swift literal, which
+    /// JSON's spelling of it is.
     static func swiftFloatLiteral(_ text: String) -> String {
-        var result = text.hasPrefix("+") ? String(text.dropFirst()) : text
-        if result.hasPrefix(".") { result = "0" + result }
-        if result.hasPrefix("-.") { result = "-0" + result.dropFirst() }
-        if let dot = result.firstIndex(of: ".") {
-            let next = result.index(after: dot)
-            if next == result.endIndex || !result[next].isNumber { result.insert("0", at: next) }
-        }
-        return result
+        RawValue.jsonNumberText(text) ?? text
     }
 }
