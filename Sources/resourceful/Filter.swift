@@ -14,8 +14,9 @@ struct Filter: ParsableCommand {
         abstract: "Write the document with only the operations a filter keeps and the components they use, as JSON or YAML.",
         discussion: """
             Keeps the operations that match any --tag, --path or --operation-id, the schemas they use and those \
-            --schema names (with what they use), and every other component that something kept names with a $ref; \
-            leaves out the webhooks and the other operations. JSON unless --format yaml or an --output ending in .yaml or .yml. \
+            --schema names (with what they use), every other component that something kept names with a $ref, and \
+            the tags and security schemes the kept operations name (and the schemes of the top-level security); \
+            leaves out the webhooks and everything else of those kinds. JSON unless --format yaml or an --output ending in .yaml or .yml. \
             $refs to other files are copied as written: write the result next to the original document. \
             Exit status: 0 success, 1 errors in the document, 2 usage or configuration errors.
             """
