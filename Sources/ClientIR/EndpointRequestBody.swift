@@ -14,6 +14,10 @@ public struct RequestBodyDeclaration: Hashable, Sendable, Codable {
     /// The qualified name of the nested enum (`UpdatePet.Body`) when there are several contents; nil when the
     /// property holds the single content's payload directly.
     public var enumName: String?
+    /// The property that names the type the single content is sent as, when the document leaves it open (`*/*`,
+    /// `image/*`): the generator's optional `Content-Type` header parameter. When set, its value replaces the
+    /// content's default type as the body's `RequestParts.contentType`, rather than being sent as a header of its own.
+    public var contentTypePropertyName: String?
 
     public init(propertyName: String, type: TypeUsage, isRequired: Bool, documentation: [String] = [], contents: [BodyContentDeclaration], enumName: String? = nil) {
         self.propertyName = propertyName

@@ -21,7 +21,7 @@ enum EndpointCode {
                 )
             }
         }
-        for parameter in endpoint.parameters {
+        for parameter in endpoint.parameters where parameter.name != endpoint.body?.contentTypePropertyName {
             let key = SwiftSource.stringLiteral(parameter.key)
             switch parameter.location {
             case .path:
@@ -68,15 +68,20 @@ enum EndpointCode {
             }
             inner.append("}")
         } else {
-            inner = contentLines(body.contents[0], value: value)
+            let override = body.contentTypePropertyName.map { "self." + $0 }
+            inner = contentLines(body.contents[0], value: value, contentTypeOverride: override)
         }
         if body.isRequired { return inner }
         return ["if let body = \(property) {"] + indent(inner) + ["}"]
     }
 
-    /// Statements writing one content type's payload held in `value`.
-    static func contentLines(_ content: BodyContentDeclaration, value: String) -> [String] {
-        let contentType = SwiftSource.stringLiteral(content.contentType)
+    /// Statements writing one content type's payload held in `value`; a bytes or text payload is sent as the type
+    /// `contentTypeOverride` (an optional `String` expression) holds, when it holds one.
+    static func contentLines(
+        _ content: BodyContentDeclaration, value: String, contentTypeOverride: String? = nil
+    ) -> [String] {
+        var contentType = SwiftSource.stringLiteral(content.contentType)
+        if let contentTypeOverride { contentType = contentTypeOverride + " ?? " + contentType }
         switch content.encoding {
         case .json:
             return ["try request.setJSONBody(\(value), contentType: \(contentType), using: encoder)"]

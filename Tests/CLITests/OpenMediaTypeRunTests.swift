@@ -4,7 +4,9 @@ import Testing
 
 /// `Fixtures/open-media-type.yaml`: a body the document describes as `*/*` (GitHub's release assets) is sent as the
 /// type the caller names in `contentType`, else as `application/octet-stream`; the generated server reads the type
-/// back. Before, every such body was sent as `application/octet-stream`, with no way to name its type.
+/// back. Before, every such body was sent as `application/octet-stream`, with no way to name its type. The type is
+/// the body's `RequestParts.contentType`, as for any other body, not a header of its own: a transport or credentials
+/// step that reads the parts sees the type the body is sent as.
 @Suite("A body of an open media type, sent as the type the caller names")
 struct OpenMediaTypeRunTests {
     static let program = #"""
@@ -20,6 +22,9 @@ struct OpenMediaTypeRunTests {
             let headers = request.allHTTPHeaderFields ?? [:]
             let contentTypes = headers.filter { $0.key.lowercased() == "content-type" }.map { $0.value }
             print(request.url?.path ?? "?", contentTypes, String(decoding: request.httpBody ?? Data(), as: UTF8.self))
+            var parts = RequestParts()
+            try upload.encode(into: &parts, using: JSONEncoder())
+            print("parts:", parts.contentType ?? "nil", parts.headers.map(\.name))
             let received = ServerRequestParts(
                 method: .post, target: request.url.map { $0.path + "?" + ($0.query ?? "") } ?? "/",
                 headers: headers, body: request.httpBody ?? Data()
@@ -35,8 +40,10 @@ struct OpenMediaTypeRunTests {
         #expect(output.status == 0)
         #expect(output.output == """
             /releases/7/assets ["application/zip"] PK
+            parts: application/zip []
             read: 7 app.zip application/zip PK
             /releases/7/assets ["application/octet-stream"] raw
+            parts: application/octet-stream []
             read: 7 notes.bin application/octet-stream raw
 
             """)

@@ -207,6 +207,38 @@ struct EndpointRenderingTests {
             """))
     }
 
+    /// A body whose media type is open is sent as the type its `contentType` property names, else as the default:
+    /// that type is the body's, not a header of its own, so the parts hold one `Content-Type` (the body's).
+    @Test func openMediaTypeBodyIsSentAsTheNamedType() throws {
+        let model = try Translated(document(paths: """
+              /assets:
+                post:
+                  operationId: uploadAsset
+                  parameters: [{name: X-Trace, in: header, schema: {type: string}}]
+                  requestBody:
+                    required: true
+                    content: {'*/*': {schema: {type: string, format: binary}}}
+                  responses: {'204': {description: ok}}
+              /notes:
+                put:
+                  operationId: putNote
+                  requestBody:
+                    content: {text/*: {schema: {type: string}}}
+                  responses: {'204': {description: ok}}
+            """)).model
+        let text = try render(model).filter { $0.key.hasPrefix("Endpoints/") }.values.joined()
+        #expect(text.contains("""
+                    try request.addHeader("X-Trace", self.xTrace, explode: false, using: encoder)
+                    request.setDataBody(self.body, contentType: self.contentType ?? "application/octet-stream")
+            """))
+        #expect(text.contains("""
+                    if let body = self.body {
+                        request.setTextBody(body, contentType: self.contentType ?? "text/plain")
+                    }
+            """))
+        #expect(!text.contains("addHeader(\"Content-Type\""))
+    }
+
     @Test func multipartBodyIsWrittenPartByPart() throws {
         let model = try Translated(document(paths: """
               /upload:

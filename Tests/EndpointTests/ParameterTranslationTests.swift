@@ -228,8 +228,8 @@ struct ParameterTranslationTests {
 
     /// A body whose media type the document leaves open (`*/*`, `image/*`) gets an optional `Content-Type` header of
     /// the generator's, so that the caller can name the actual type (GitHub's release assets keep the type they are
-    /// sent as); the document's own `Content-Type` parameter stays ignored, and a name taken moves the header's aside.
-    /// Closed media types and JSON bodies get none.
+    /// sent as), and the body is sent as the type it holds; the document's own `Content-Type` parameter stays ignored,
+    /// and a name taken moves the header's aside. Closed media types and JSON bodies get none.
     @Test func openBodyMediaTypesGetAContentTypeHeader() throws {
         let result = try Translated(document(paths: """
               /assets:
@@ -271,11 +271,15 @@ struct ParameterTranslationTests {
         #expect(header.location == .header)
         #expect(header.type == .optional(.builtin("String")))
         #expect(header.documentation.joined(separator: " ").contains("sent as `application/octet-stream`"))
+        #expect(upload.body?.contentTypePropertyName == "headerContentType")
         let note = try #require(result["PutNote"]?.parameters.first)
         #expect(note.name == "contentType")
         #expect(note.documentation.joined(separator: " ").contains("sent as `text/plain`"))
+        #expect(result["PutNote"]?.body?.contentTypePropertyName == "contentType")
         #expect(result["PutImage"]?.parameters.isEmpty == true)
+        #expect(result["PutImage"]?.body?.contentTypePropertyName == nil)
         #expect(result["PutItem"]?.parameters.isEmpty == true)
+        #expect(result["PutItem"]?.body?.contentTypePropertyName == nil)
         #expect(result.diagnosticIDs.filter { $0 == "parameter.ignored-header" }.count == 1)
     }
 

@@ -62,7 +62,13 @@ struct OperationTranslator: Sendable {
             _ = scope.takeMemberName(EndpointNaming.lastEventIDArgument)
         }
         let (parameters, pathComponents) = translateParameters(of: operation, scope: &scope)
-        let body = operation.requestBody.flatMap { translateRequestBody($0, of: operation, scope: &scope) }
+        var body = operation.requestBody.flatMap { translateRequestBody($0, of: operation, scope: &scope) }
+        if Self.openBodyMediaType(of: operation) != nil {
+            // The document's own `Content-Type` parameters are dropped: the header parameter left is the generator's.
+            body?.contentTypePropertyName = parameters.first {
+                $0.location == .header && $0.key == Self.contentTypeHeaderName
+            }?.name
+        }
         let responses = translateResponses(of: operation, scope: &scope)
 
         return EndpointDeclaration(

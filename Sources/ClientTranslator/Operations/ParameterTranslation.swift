@@ -99,13 +99,16 @@ extension OperationTranslator {
         return (contentType, sentContentType(contentType, kind: kind))
     }
 
+    /// The name of the header parameter ``contentTypeParameter(for:of:)`` makes.
+    static let contentTypeHeaderName = "Content-Type"
+
     /// An optional `Content-Type` header for a body whose media type the document leaves open (GitHub's release
     /// assets take `*/*` and keep the type they are sent as): the caller names the actual type, which replaces the
-    /// default the body is sent as. OpenAPI ignores a `Content-Type` parameter of the document; this one is the
-    /// generator's.
+    /// default the body is sent as (``RequestBodyDeclaration/contentTypePropertyName``). OpenAPI ignores a
+    /// `Content-Type` parameter of the document; this one is the generator's.
     static func contentTypeParameter(for open: (written: String, sent: String), of operation: Operation) -> Parameter {
         var parameter = Parameter(
-            name: "Content-Type", location: .header, required: false, style: .simple, explode: false, schema: nil,
+            name: contentTypeHeaderName, location: .header, required: false, style: .simple, explode: false, schema: nil,
             sourceLocation: operation.location, pointer: operation.pointer.appending("requestBody")
         )
         parameter.description = "The media type of the body, which the document leaves open (`\(open.written)`). "
