@@ -102,29 +102,76 @@ extension SharedTypes {
         return affixes.applied(to: nested)
     }
 
-    /// How many times each of `names` is declared inside another type (model types, endpoints and webhooks, at any
-    /// depth), with the types every endpoint declares besides its nested ones (`Response`, `Failure`, its `Output`
-    /// structs). Only names of the lengths of `names` are looked up.
+    /// How many times each of `names` is declared inside another type (``forEachNestedName(in:_:)``). Only names of
+    /// the lengths of `names` are looked up.
     private static func nestedDeclarationCounts(of names: Set<String>, in model: ClientModel) -> [String: Int] {
         let lengths = Set(names.map(\.utf8.count))
         var counts: [String: Int] = [:]
-        func note(_ name: String) {
+        // A nested type of an endpoint's member name is counted twice, which only keeps a long name.
+        forEachNestedName(in: model) { name in
             if lengths.contains(name.utf8.count), names.contains(name) { counts[name, default: 0] += 1 }
         }
-        func count(_ declarations: [TypeDeclaration]) {
+        return counts
+    }
+
+    /// Every name declared inside another type (``forEachNestedName(in:_:)``).
+    static func nestedDeclarationNames(in model: ClientModel) -> Set<String> {
+        var names: Set<String> = []
+        forEachNestedName(in: model) { names.insert($0) }
+        return names
+    }
+
+    /// Calls `body` with the name of every type declared inside another (model types, endpoints and webhooks, at any
+    /// depth), and with the types every endpoint declares besides its nested ones (`Response`, `Failure`, its
+    /// `Output` structs).
+    private static func forEachNestedName(in model: ClientModel, _ body: (String) -> Void) {
+        func visit(_ declarations: [TypeDeclaration]) {
             for declaration in declarations {
-                note(declaration.name)
-                count(declaration.nested)
+                body(declaration.name)
+                visit(declaration.nested)
             }
         }
-        for type in model.types { count(type.nested) }
+        for type in model.types { visit(type.nested) }
         for endpoint in model.endpoints {
-            count(endpoint.nested)
-            // A nested type of the same name is counted twice, which only keeps a long name.
-            EndpointScope.memberTypeNames.forEach(note)
-            EndpointScope.outputAndBodyNames(of: endpoint).forEach(note)
+            visit(endpoint.nested)
+            EndpointScope.memberTypeNames.forEach(body)
+            EndpointScope.outputAndBodyNames(of: endpoint).forEach(body)
         }
-        for webhook in model.webhooks { count(webhook.nested) }
-        return counts
+        for webhook in model.webhooks { visit(webhook.nested) }
+    }
+
+    /// A shared declaration whose name joins more characters than this is named by a trailing part of its first
+    /// place (``trailingNames(of:base:insideEndpoint:affixes:)``).
+    static let longNameLimit = 48
+
+    /// Shorter names for a shared declaration whose name, `base`, joins the names of its whole first place
+    /// `qualified` and is longer than ``longNameLimit``: the trailing parts of that place, of two names at least,
+    /// shortest first, each name said once (a part whose names then make one is left out, and so is one that would
+    /// begin with a name that does not describe the type), with the affixes. Stripe's
+    /// `PostCustomersCustomerSubscriptions.RequestBody.PaymentSettings.PaymentMethodOptions.CustomerBalance`
+    /// `.InvoicePaymentMethodOptionsParam.BankTransfer` would be 139 characters long joined, and is
+    /// `InvoicePaymentMethodOptionsParamBankTransfer`; it is shared by several
+    /// operations, which the first one's name would misdescribe anyway. Inside an endpoint, a part begins below the
+    /// level directly in the endpoint (`RequestBody`, a response's body), which says where it is rather than what it
+    /// is. Empty when `base` is short enough or the place is not deep enough for a part of two names.
+    static func trailingNames(
+        of qualified: String, base: String, insideEndpoint: Bool, affixes: TypeNameAffixes
+    ) -> [String] {
+        guard base.utf8.count > longNameLimit else { return [] }
+        let parts = qualified.split(separator: ".")
+        let highest = insideEndpoint ? 2 : 1
+        guard parts.count - 2 >= highest else { return [] }
+        return (highest...(parts.count - 2)).reversed().compactMap { start in
+            guard describes(parts[start]) else { return nil }
+            return SwiftNaming.flattenedSayingEachOnce(parts[start...].joined(separator: ".")).map(affixes.applied(to:))
+        }
+    }
+
+    /// False for a name that says where a type is or which one it is rather than what it is, which a name should not
+    /// begin with: a name the generator makes up for an anonymous `oneOf` member (`Variant1`) or a body
+    /// (`RequestBody`, `NotFoundBody`), and a numbered one (`Target2`, when `Target` was taken).
+    private static func describes(_ name: Substring) -> Bool {
+        guard let last = name.unicodeScalars.last, !("0"..."9").contains(last) else { return false }
+        return !name.hasSuffix("Body")
     }
 }

@@ -16,7 +16,11 @@ import GeneratorDiagnostics
 /// The shared declaration is the first top-level one (a schema of `components`) when there is one, else a new
 /// top-level type named after the first place (in model order: the entity types, then the endpoints, each depth
 /// first) with its parents' names joined, and a number when that name is taken: `Pet.Status` becomes `PetStatus`,
-/// which `Pet.Status` and `FindPetsByStatus.Status` both `typealias`, each with its own documentation. Their names,
+/// which `Pet.Status` and `FindPetsByStatus.Status` both `typealias`, each with its own documentation. A name that
+/// would be longer than 48 characters is made of the last names of the place instead, the fewest that no other type
+/// takes (``trailingNames(of:base:insideEndpoint:affixes:)``: Stripe's 139-character
+/// `PostCustomersCustomerSubscriptionsRequestBody…InvoicePaymentMethodOptionsParamBankTransfer` is
+/// `InvoicePaymentMethodOptionsParamBankTransfer`). Their names,
 /// members and `.unknown("…")` read as before; they are now one type. Top-level declarations are never made
 /// aliases: two schemas of `components` stay two types even when they are identical, as petstore's `Tag` and
 /// `Category` are. A top-level declaration of its own, rather than the first place's, keeps rebuilds small: naming
@@ -63,6 +67,8 @@ enum SharedTypes {
         var taken: Set<String>
         var numbers = NumberedNames()
         var created: [Created] = []
+        /// The names declared inside another type anywhere, worked out when a long name first needs them.
+        var nestedNames: Set<String>?
     }
 
     /// Declares every repeated enum, struct and `oneOf` enum of `model` (entity types and endpoints' nested types) once
@@ -143,17 +149,24 @@ enum SharedTypes {
                 continue
             }
             let base = affixes.sharedName(found.firstName, insideEndpoint: found.firstInEndpoint)
+            let shorter = trailingNames(of: found.firstName, base: base, insideEndpoint: found.firstInEndpoint, affixes: affixes)
+            if !shorter.isEmpty, state.nestedNames == nil { state.nestedNames = nestedDeclarationNames(in: model) }
             let name: String
             do {
-                // A copy for the check, gone before the insert below, which would otherwise copy the whole set.
+                // Copies for the check, gone before the insert below, which would otherwise copy the whole set.
                 let taken = state.taken
+                let nestedNames = state.nestedNames ?? []
                 // A name that every place hides (each declares a nested type of that name) would make a declaration
                 // that nothing names: the next number is taken instead.
-                name = state.numbers.first(base, numbered: { base + String($0) }) { name in
+                func isFree(_ name: String) -> Bool {
                     !taken.contains(name.lowercased()) && !isTaken(name) && placesOfGroup[group].contains {
                         canAlias(nestedPlaces[$0], as: name, in: model, hidden: state.hidden)
                     }
                 }
+                // A shorter name is declared nowhere inside a type: the shared declaration's own members name the
+                // others by their top-level names, which a nested type of the same name would hide.
+                name = shorter.first { !nestedNames.contains($0) && isFree($0) }
+                    ?? state.numbers.first(base, numbered: { base + String($0) }, isFree: isFree)
             }
             state.taken.insert(name.lowercased())
             state.created.append(Created(name: name, firstName: found.firstName, firstInEndpoint: found.firstInEndpoint))

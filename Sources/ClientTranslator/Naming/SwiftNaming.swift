@@ -138,6 +138,14 @@ public enum SwiftNaming {
         return saidOnce(all, keepingFirst: true).joined()
     }
 
+    /// ``flattened(_:)`` when it says each name once and still joins two parts or more
+    /// (`Data.RenderingOptions.RenderingOptionsParam` -> `DataRenderingOptionsParam`); nil when the names then make
+    /// one part (`RenderingOptions.RenderingOptionsParam`), which would be the nested type's own name.
+    static func flattenedSayingEachOnce(_ qualified: String) -> String? {
+        let shortest = saidOnce(qualified.split(separator: "."), keepingFirst: false)
+        return shortest.count > 1 ? shortest.joined() : nil
+    }
+
     /// `parts` with each part that begins with the whole part before it, then a capital letter, in that part's place;
     /// the first part stays with `keepingFirst`.
     private static func saidOnce(_ parts: [Substring], keepingFirst: Bool) -> [Substring] {
