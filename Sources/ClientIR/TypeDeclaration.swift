@@ -195,6 +195,19 @@ public struct EnumMemberValues: Hashable, Sendable, Codable {
     }
 }
 
+/// A property and the values of it that select a case (``OneOfCase/sharedValueTag``).
+public struct OneOfTag: Hashable, Sendable, Codable {
+    /// The property's JSON name.
+    public var key: String
+    /// The values (escaped Swift string literals).
+    public var valueLiterals: [String]
+
+    public init(key: String, valueLiterals: [String]) {
+        self.key = key
+        self.valueLiterals = valueLiterals
+    }
+}
+
 public struct OneOfCase: Hashable, Sendable, Codable {
     public var name: String
     public var type: TypeUsage
@@ -219,6 +232,11 @@ public struct OneOfCase: Hashable, Sendable, Codable {
     /// a payload with one of them, which selects no case, is tried against these cases in order, before the cases
     /// without values (OpenAI's `BetaInputItem`: `type: message` is both an input message's and an output item's).
     public var sharedDiscriminatorValueLiterals: [String] = []
+    /// For a case with ``sharedDiscriminatorValueLiterals``: a property that tells it apart from the other cases that
+    /// share them, since each requires it with values of its own (OpenAI's `RealtimeConversationItem`: three members
+    /// are `type: message`, and `role` is `system`, `user` or `assistant`). A payload with a shared value is tried
+    /// first against the case whose values it carries there, then against the others in order.
+    public var sharedValueTag: OneOfTag?
     /// The values of the open enum this case holds (Swift literals), when a later case can hold a string (or an
     /// integer) too: the case is then taken at once only for one of them, since its enum's catch-all would take any
     /// (a `date-time` after an enum of `now` and `always`), and otherwise kept as the last resort

@@ -494,6 +494,13 @@ import {{.}}
         case {{discriminatorValues}}: self = .{{name}}(try container.decode({{type}}.self))
 {{/discriminatedCases}}
         default:
+{{#taggedSharedCases}}
+            if let tag, {{sharedValues}}.contains(tag), let otherTag = decoder.discriminatorValue(forKey: {{sharedTagKey}}),
+               {{sharedTagValues}}.contains(otherTag), let value = try? container.decode({{type}}.self) {
+                self = .{{name}}(value)
+                return
+            }
+{{/taggedSharedCases}}
 {{#sharedCases}}
             if let tag, {{sharedValues}}.contains(tag), let value = try? container.decode({{type}}.self) {
                 self = .{{name}}(value)

@@ -190,6 +190,27 @@ struct CompositionTests {
         #expect(oneOf.cases.map(\.sharedDiscriminatorValueLiterals) == [[], [], [], [#""media""#], [#""media""#], [], []])
     }
 
+    /// OpenAI's `RealtimeConversationItem`: three members are `type: message`, and `role` tells them apart.
+    @Test("Members that share a discriminator value are told apart by a property each requires with values of its own")
+    func sharedValuesToldApartByAnotherProperty() throws {
+        var item = S.oneOf([S.ref("SystemMessage"), S.ref("UserMessage"), S.ref("FunctionCall")])
+        item.discriminator = Discriminator(propertyName: "type")
+        let message = { (role: String) in
+            S.object(["type": S.enumeration(["message"]), "role": S.enumeration([role])], required: ["type", "role"])
+        }
+        let result = Translated([
+            "SystemMessage": message("system"),
+            "UserMessage": message("user"),
+            "FunctionCall": S.object(["type": S.enumeration(["function_call"])], required: ["type"]),
+            "Item": item,
+        ])
+        let oneOf = try #require(result["Item"]?.oneOf)
+        #expect(oneOf.cases.map(\.sharedDiscriminatorValueLiterals) == [[#""message""#], [#""message""#], []])
+        #expect(oneOf.cases.map(\.sharedValueTag) == [
+            OneOfTag(key: "role", valueLiterals: [#""system""#]), OneOfTag(key: "role", valueLiterals: [#""user""#]), nil,
+        ])
+    }
+
     @Test func oneOfWithNullIsAnOptionalUse() throws {
         let result = Translated([
             "Base": Self.base,

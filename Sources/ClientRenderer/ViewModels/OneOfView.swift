@@ -7,7 +7,8 @@ import Mustache
 /// `discriminatedCases` (the cases a discriminator value selects), `defaultCases` (the case the discriminator's
 /// `defaultMapping` names, if any, tried first when the value selects none or is absent), `fallbackCases` (with a
 /// discriminator: the other cases no value selects, tried in order when the value matches none), `hasSharedValues` and `sharedCases` (the cases
-/// whose schemas allow a value another's allows too, tried in order for a payload with one of them, first), `choosesByMembers` (without a discriminator, the
+/// whose schemas allow a value another's allows too, tried in order for a payload with one of them, first;
+/// `taggedSharedCases` those of them another property tells apart, tried before them), `choosesByMembers` (without a discriminator, the
 /// members of the object decide between variants that decode it: ``OneOfDeclaration/choosesByMembers``),
 /// `hasLastResort` (a value an enum's catch-all took is kept only when no other case decodes it:
 /// ``OneOfDeclaration/hasLastResort``),
@@ -47,6 +48,9 @@ struct OneOfView: TemplateView {
     /// The cases tried for a shared value; those no value selects are tried anyway, as fallbacks.
     var sharedCases: [OneOfCaseView] { cases.filter { $0.sharedValues != nil && !$0.discriminatorValues.isEmpty } }
 
+    /// The shared cases another property tells apart, tried first for a payload that carries their value there.
+    var taggedSharedCases: [OneOfCaseView] { sharedCases.filter { $0.sharedTagKey != nil } }
+
     func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
         case .cases: .views(cases)
@@ -59,6 +63,7 @@ struct OneOfView: TemplateView {
         case .fallbackCases: .views(cases.filter { $0.discriminatorValues.isEmpty && !$0.isDefaultMapping })
         case .hasSharedValues: .flag(!sharedCases.isEmpty)
         case .sharedCases: .views(sharedCases)
+        case .taggedSharedCases: .views(taggedSharedCases)
         case .hasUnknownCase: .flag(unknownCase != nil)
         case .unknownCase: .text(unknownCase ?? "")
         case .noMatchMessage: .text(noMatchMessage)
@@ -70,7 +75,7 @@ struct OneOfView: TemplateView {
 
 /// One variant. Keys: `name`, `type`, `isIndirect`, `discriminatorValues` (the Swift string literals that select
 /// it, comma-separated, ready for a `case` label), `sharedValues` (those it shares with other variants, as a Swift
-/// array literal), `hasMemberKeys` and `memberKeys` (the arguments of
+/// array literal), `sharedTagKey` and `sharedTagValues` (``OneOfCase/sharedValueTag``), `hasMemberKeys` and `memberKeys` (the arguments of
 /// `objectKeys(areAllIn:including:listing:)`: the JSON members its struct reads, as a Swift array literal of string
 /// literals, those it requires but lets be `null`, and the values of its open string enum members:
 /// ``OneOfCase/memberKeys``), `hasListedValues` and `listedValues` (the values of its open string enum that take it at
@@ -90,6 +95,9 @@ struct OneOfCaseView: TemplateView {
     var payloadUnknownCase: String?
     /// The values it shares with other cases, as a Swift array literal.
     var sharedValues: String?
+    /// ``OneOfCase/sharedValueTag``: the property, as a Swift string literal, and its values, as a Swift array literal.
+    var sharedTagKey: String?
+    var sharedTagValues: String?
 
     init(_ oneOfCase: OneOfCase) {
         name = oneOfCase.name
@@ -99,6 +107,8 @@ struct OneOfCaseView: TemplateView {
         isDefaultMapping = oneOfCase.isDefaultMapping
         let shared = oneOfCase.sharedDiscriminatorValueLiterals
         sharedValues = shared.isEmpty ? nil : "[" + shared.joined(separator: ", ") + "]"
+        sharedTagKey = oneOfCase.sharedValueTag.map { SwiftSource.stringLiteral($0.key) }
+        sharedTagValues = oneOfCase.sharedValueTag.map { "[" + $0.valueLiterals.joined(separator: ", ") + "]" }
         listedValues = oneOfCase.listedValues.map { "[" + $0.joined(separator: ", ") + "]" }
         payloadUnknownCase = oneOfCase.payloadUnknownCase
         memberKeys = oneOfCase.memberKeys.map { keys in
@@ -124,6 +134,8 @@ struct OneOfCaseView: TemplateView {
         case .listedValues: .text(listedValues ?? "")
         case .memberKeys: .text(memberKeys ?? "")
         case .sharedValues: .text(sharedValues ?? "")
+        case .sharedTagKey: .text(sharedTagKey ?? "")
+        case .sharedTagValues: .text(sharedTagValues ?? "")
         default: nil
         }
     }

@@ -27,7 +27,8 @@ enum TemplateKey: UInt8, CaseIterable, Sendable {
     case returnType
     case schemes, security, serverAnswerLines, serverDecodeLines, serverFailure, serverFailureLines, serverProtocol
     case serves, servers, setter
-    case sharedCases, sharedValues, sharedFailureOwner, signature, storedName, storedType, text, type
+    case sharedCases, sharedTagKey, sharedTagValues, sharedValues, sharedFailureOwner, signature, storedName, storedType
+    case taggedSharedCases, text, type
     case typeName, unknownCase, validates, validationLines, valueType, webhookArguments, webhooks
 
     /// The key spelled `name` in templates, or nil when no view answers that name.

@@ -12,7 +12,9 @@ extension SchemaContext {
     /// member gets the `const` or single `enum` value of its discriminator property. Each member is also selected by
     /// the values it allows for the property, when no other member allows them (``allowedValues(of:propertyName:)``):
     /// the value servers send where the document gives no mapping; a value several members allow selects none, and a
-    /// payload with it is tried against those members in order (``OneOfCase/sharedDiscriminatorValueLiterals``).
+    /// payload with it is tried against those members in order (``OneOfCase/sharedDiscriminatorValueLiterals``), first
+    /// against the one another property names when each of them requires it with a value of its own
+    /// (``OneOfCase/sharedValueTag``).
     /// Without a discriminator, a property that
     /// every member requires with a value of its own (``implicitDiscriminator(of:)``) serves as the discriminator. The
     /// enum always has a catch-all case that keeps the JSON of payloads no case decodes.
@@ -42,6 +44,7 @@ extension SchemaContext {
         }
         let sentValues = discriminator.map { propertyValues(of: members, discriminator: $0, declared: declaredValues) }
         var variants: [(type: TypeUsage, literals: [String], shared: [String])] = []
+        var variantMembers: [Schema] = []  // the first member of each variant
         var variantIndexByType: [TypeUsage: Int] = [:]
         var defaultType: TypeUsage?
         for (index, member) in members.enumerated() {
@@ -61,17 +64,20 @@ extension SchemaContext {
             } else {
                 variantIndexByType[type] = variants.count
                 variants.append((type, literals, shared))
+                variantMembers.append(member)
             }
         }
         Self.selectSharedValuesOfOneVariant(&variants)
+        let tags = sharedValueTags(of: variants.map(\.shared), members: variantMembers, discriminator: discriminator)
 
         var names = MemberNames(avoiding: variants.map(\.type), in: scope, suffix: "Case", userTypeNames: userTypeNames)
-        let cases = variants.map { variant in
+        let cases = zip(variants, tags).map { variant, tag in
             var oneOfCase = OneOfCase(
                 name: SwiftNaming.escapedMember(names.claim(SwiftNaming.memberIdentifier(Self.caseWord(for: variant.type, affixes: options.typeNameAffixes)))),
                 type: variant.type, discriminatorValueLiterals: variant.literals
             )
             oneOfCase.sharedDiscriminatorValueLiterals = variant.shared
+            oneOfCase.sharedValueTag = tag
             oneOfCase.isDefaultMapping = variant.type == defaultType
             return oneOfCase
         }
@@ -141,6 +147,26 @@ extension SchemaContext {
         let taken = Set(declared.joined())
         let allowed = allowedValues(of: members, propertyName: discriminator.propertyName)
         return (allowed.unique.map { $0.filter { !taken.contains($0) } }, allowed.shared.map { $0.filter { !taken.contains($0) } })
+    }
+
+    /// For each variant, the property that tells it apart from the other variants sharing its discriminator values
+    /// (the same ones), when they have one: each requires it with values of its own (``implicitDiscriminator(of:)``
+    /// of their members).
+    private func sharedValueTags(
+        of shared: [[String]], members: [Schema], discriminator: Discriminator?
+    ) -> [OneOfTag?] {
+        var tags = [OneOfTag?](repeating: nil, count: shared.count)
+        guard let discriminator else { return tags }
+        var groups: [[String]: [Int]] = [:]
+        for (index, values) in shared.enumerated() where !values.isEmpty { groups[values, default: []].append(index) }
+        for indices in groups.values where indices.count > 1 {
+            guard let implicit = implicitDiscriminator(of: indices.map { members[$0] }),
+                  implicit.propertyName != discriminator.propertyName else { continue }
+            for (position, index) in indices.enumerated() {
+                tags[index] = OneOfTag(key: implicit.propertyName, valueLiterals: implicit.values[position].map(swiftStringLiteral))
+            }
+        }
+        return tags
     }
 
     /// A value shared by members that are one variant (members spelling the same Swift type) selects it.
