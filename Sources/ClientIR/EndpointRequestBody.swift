@@ -50,17 +50,20 @@ public struct BodyContentDeclaration: Hashable, Sendable, Codable {
     }
 }
 
-/// How one field of a form body is written, as its encoding object says (`style`, `explode`).
+/// How one field of a form body is written, as its encoding object says (`style`, `explode`, `allowReserved`).
 public struct FormFieldStyle: Hashable, Sendable, Codable {
     /// The field's name (the property's key).
     public var key: String
     public var style: ParameterDeclaration.Style
     public var explode: Bool
+    /// `allowReserved`: RFC 3986 reserved characters (`:/?@!$&'()*+,;=`) are written as they are.
+    public var allowReserved: Bool
 
-    public init(key: String, style: ParameterDeclaration.Style, explode: Bool) {
+    public init(key: String, style: ParameterDeclaration.Style, explode: Bool, allowReserved: Bool = false) {
         self.key = key
         self.style = style
         self.explode = explode
+        self.allowReserved = allowReserved
     }
 }
 

@@ -107,7 +107,9 @@ enum EndpointCode {
     /// the client writes and a server reads.
     static func fieldStylesLiteral(_ content: BodyContentDeclaration) -> String {
         let styles = content.fieldStyles.map { field in
-            "\(SwiftSource.stringLiteral(field.key)): FormFieldStyle(.\(field.style.rawValue), explode: \(field.explode))"
+            let reserved = field.allowReserved ? ", allowReserved: true" : ""
+            let style = "FormFieldStyle(.\(field.style.rawValue), explode: \(field.explode)\(reserved))"
+            return "\(SwiftSource.stringLiteral(field.key)): \(style)"
         }
         return "[" + styles.joined(separator: ", ") + "]"
     }

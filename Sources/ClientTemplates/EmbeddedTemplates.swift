@@ -3711,7 +3711,7 @@ import Foundation
                     return ParameterSerializer.formFields(.object([(entry.key, entry.value)]))
                 }
                 return ParameterSerializer.query(
-                    entry.key, entry.value, style: field.style, explode: field.explode, allowReserved: false
+                    entry.key, entry.value, style: field.style, explode: field.explode, allowReserved: field.allowReserved
                 )
             }
         }
@@ -3750,15 +3750,18 @@ import Foundation
     }
 }
 
-/// How a field of a form body is written when its encoding object names a style: as a query parameter of that style
-/// is (``RequestParts/setFormBody(_:styles:using:)``).
+/// How a field of a form body is written when its encoding object names a style or allows reserved characters: as a
+/// query parameter of that style is (``RequestParts/setFormBody(_:styles:using:)``).
 {{access}}nonisolated struct FormFieldStyle: Sendable {
     {{access}}var style: ParameterStyle
     {{access}}var explode: Bool
+    /// RFC 3986 reserved characters (`:/?@!$&'()*+,;=`) are written as they are (`allowReserved: true`).
+    {{access}}var allowReserved: Bool
 
-    {{access}}init(_ style: ParameterStyle, explode: Bool) {
+    {{access}}init(_ style: ParameterStyle, explode: Bool, allowReserved: Bool = false) {
         self.style = style
         self.explode = explode
+        self.allowReserved = allowReserved
     }
 }
 

@@ -5,7 +5,8 @@ import Testing
 /// `Fixtures/form-field-styles.yaml`: the fields of a form body whose encoding object names a style are written in
 /// it, as Stripe's API needs (`metadata[order]=6735`), and the generated server reads them back; before, every
 /// object was a field holding its JSON text, and the encoding was not read. The server reads nested `deepObject`
-/// members (`shipping[items][0][price]`) too; before, it read one level and lost deeper ones.
+/// members (`shipping[items][0][price]`) too; before, it read one level and lost deeper ones. A field whose encoding
+/// allows reserved characters is sent with them as they are; before, its `:/?=` were percent-encoded.
 @Suite("Form fields written in the style their encoding names")
 struct FormFieldStylesRunTests {
     static let program = #"""
@@ -13,7 +14,7 @@ struct FormFieldStylesRunTests {
 
         let client = APIClient(baseURL: URL(string: "http://127.0.0.1:9")!)
         let customer = PostCustomers(body: .init(
-            name: "Ann Lee", expand: ["sources", "tax"], ids: [1, 2], metadata: ["order": "6735"],
+            name: "Ann Lee", callback: "https://shop.example/done?order=7 ok", expand: ["sources", "tax"], ids: [1, 2], metadata: ["order": "6735"],
             address: .init(city: "Paris"),
             shipping: .init(
                 address: .init(city: "Lyon", lines: ["1 Rue Neuve", "Bât. B"]),
@@ -22,13 +23,13 @@ struct FormFieldStylesRunTests {
         ))
         let request = try await client.makeRequest(for: customer)
         for field in String(decoding: request.httpBody ?? Data(), as: UTF8.self).split(separator: "&") {
-            print(field.removingPercentEncoding ?? "?")
+            print(field.hasPrefix("callback=") ? "sent as \(field)" : field.removingPercentEncoding ?? "?")
         }
         let received = ServerRequestParts(
             method: .post, target: "/customers", headers: request.allHTTPHeaderFields ?? [:], body: request.httpBody ?? Data()
         )
         let read = try PostCustomers(from: received, using: JSONDecoder()).body
-        print("read:", read?.name ?? "nil", read?.expand ?? [], read?.ids ?? [], read?.metadata ?? [:], read?.address?.city ?? "nil")
+        print("read:", read?.callback ?? "nil", read?.name ?? "nil", read?.expand ?? [], read?.ids ?? [], read?.metadata ?? [:], read?.address?.city ?? "nil")
         let shipping = read?.shipping
         print("shipping:", shipping?.address?.city ?? "nil", shipping?.address?.lines ?? [],
               shipping?.items?.map { "\($0.price ?? "nil") x\($0.quantity ?? 0)" } ?? [])
@@ -40,6 +41,7 @@ struct FormFieldStylesRunTests {
         #expect(output.status == 0)
         #expect(output.output == """
             name=Ann+Lee
+            sent as callback=https://shop.example/done?order=7%20ok
             expand[0]=sources
             expand[1]=tax
             ids=1|2
@@ -52,7 +54,7 @@ struct FormFieldStylesRunTests {
             shipping[items][0][quantity]=2
             shipping[items][1][price]=price_2
             shipping[items][1][quantity]=1
-            read: Ann Lee ["sources", "tax"] [1, 2] ["order": "6735"] Paris
+            read: https://shop.example/done?order=7 ok Ann Lee ["sources", "tax"] [1, 2] ["order": "6735"] Paris
             shipping: Lyon ["1 Rue Neuve", "Bât. B"] ["price_1 x2", "price_2 x1"]
 
             """)

@@ -336,8 +336,9 @@ struct RequestBodyTranslationTests {
         ])
     }
 
-    /// A form's fields whose encoding names a `style` or `explode` keep them, `explode` defaulting as for a query
-    /// parameter (true for `form` style only); an encoding with neither (only a content type) adds nothing.
+    /// A form's fields whose encoding names a `style` or `explode` or sets `allowReserved` keep them, `explode`
+    /// defaulting as for a query parameter (true for `form` style only); an encoding with none of them (only a
+    /// content type, or `allowReserved: false`) adds nothing.
     @Test func formFieldsKeepTheStyleTheirEncodingNames() throws {
         let body = try #require(try body("""
                     content:
@@ -348,6 +349,8 @@ struct RequestBodyTranslationTests {
                           ids: {explode: false}
                           note: {contentType: text/plain}
                           deep: {style: deepObject}
+                          callback: {allowReserved: true}
+                          plain: {allowReserved: false}
                         schema:
                           type: object
                           properties:
@@ -356,12 +359,15 @@ struct RequestBodyTranslationTests {
                             ids: {type: array, items: {type: integer}}
                             note: {type: string}
                             deep: {type: object, properties: {a: {type: string}}}
+                            callback: {type: string}
+                            plain: {type: string}
             """))
         #expect(body.contents.first?.fieldStyles == [
             FormFieldStyle(key: "metadata", style: .deepObject, explode: true),
             FormFieldStyle(key: "tags", style: .form, explode: true),
             FormFieldStyle(key: "ids", style: .form, explode: false),
             FormFieldStyle(key: "deep", style: .deepObject, explode: false),
+            FormFieldStyle(key: "callback", style: .form, explode: true, allowReserved: true),
         ])
     }
 

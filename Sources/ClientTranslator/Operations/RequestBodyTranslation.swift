@@ -60,15 +60,16 @@ extension OperationTranslator {
         )
     }
 
-    /// The fields of a form whose encoding object names a `style` or `explode`: written in that style (`deepObject`
-    /// gives `metadata[order]=6735`, which Stripe's form bodies need), where a plain field would hold an object's
-    /// JSON text. `explode` defaults as for a query parameter: true for `form` style only.
+    /// The fields of a form whose encoding object names a `style` or `explode`, or sets `allowReserved`: written in
+    /// that style (`deepObject` gives `metadata[order]=6735`, which Stripe's form bodies need), where a plain field
+    /// would hold an object's JSON text. `explode` defaults as for a query parameter: true for `form` style only.
     static func fieldStyles(of media: MediaType) -> [FormFieldStyle] {
         media.encoding.compactMap { key, encoding in
-            guard encoding.style != nil || encoding.explode != nil else { return nil }
+            guard encoding.style != nil || encoding.explode != nil || encoding.allowReserved else { return nil }
             let style = encoding.style ?? .form
             return FormFieldStyle(
-                key: key, style: ParameterDeclaration.Style(style), explode: encoding.explode ?? style.explodesByDefault
+                key: key, style: ParameterDeclaration.Style(style), explode: encoding.explode ?? style.explodesByDefault,
+                allowReserved: encoding.allowReserved
             )
         }
     }
