@@ -58,21 +58,24 @@ public indirect enum RawValue: Sendable, Hashable {
         return nil
     }
 
-    static func isNumber(_ text: String) -> Bool {
-        var scalars = Substring(text).unicodeScalars[...]
-        if scalars.first == "-" || scalars.first == "+" { scalars = scalars.dropFirst() }
+    /// True for a YAML 1.2 core / JSON number's text (`1`, `-2.5`, `+1e10`, `.5`), recognized without Foundation.
+    @inlinable
+    public static func isNumber(_ text: String) -> Bool {
         var sawDigit = false, sawDot = false, sawExponent = false
-        var previous: Unicode.Scalar? = nil
-        for s in scalars {
-            switch s {
-            case "0"..."9": sawDigit = true
-            case "." where !sawDot && !sawExponent: sawDot = true
-            case "e", "E": if sawExponent || !sawDigit { return false } else { sawExponent = true }
-            case "+", "-": if previous != "e" && previous != "E" { return false }
+        var previous: UInt8 = 0
+        var first = true
+        for byte in text.utf8 {
+            defer { previous = byte; first = false }
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): sawDigit = true
+            case UInt8(ascii: "."): if sawDot || sawExponent { return false } else { sawDot = true }
+            case UInt8(ascii: "e"), UInt8(ascii: "E"): if sawExponent || !sawDigit { return false } else { sawExponent = true }
+            case UInt8(ascii: "+"), UInt8(ascii: "-"):
+                if !(first || previous == UInt8(ascii: "e") || previous == UInt8(ascii: "E")) { return false }
             default: return false
             }
-            previous = s
         }
-        return sawDigit && previous.map { $0 != "e" && $0 != "E" && $0 != "+" && $0 != "-" } ?? false
+        return sawDigit && previous != UInt8(ascii: "e") && previous != UInt8(ascii: "E")
+            && previous != UInt8(ascii: "+") && previous != UInt8(ascii: "-")
     }
 }

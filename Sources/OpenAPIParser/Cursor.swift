@@ -140,7 +140,7 @@ extension ParseSession {
     func numberText(_ field: Field) -> String? {
         if let scalar = field.node.scalar {
             if scalar.isNull { return nil }
-            if NumberText.isNumber(scalar.value) { return scalar.value }
+            if RawValue.isNumber(scalar.value) { return scalar.value }
             if scalar.isPlain, let decimal = RawValue.decimalText(ofRadixInteger: scalar.value) { return decimal }
         }
         wrongType(field, expected: "a number")
@@ -221,27 +221,5 @@ extension String {
     var isExtensionKey: Bool {
         let bytes = utf8
         return bytes.count >= 2 && bytes.first == UInt8(ascii: "x") && bytes[bytes.index(after: bytes.startIndex)] == UInt8(ascii: "-")
-    }
-}
-
-/// JSON / YAML 1.2 core numbers, recognized without Foundation.
-enum NumberText {
-    static func isNumber(_ text: String) -> Bool {
-        var sawDigit = false, sawDot = false, sawExponent = false
-        var previous: UInt8 = 0
-        var first = true
-        for byte in text.utf8 {
-            defer { previous = byte; first = false }
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): sawDigit = true
-            case UInt8(ascii: "."): if sawDot || sawExponent { return false } else { sawDot = true }
-            case UInt8(ascii: "e"), UInt8(ascii: "E"): if sawExponent || !sawDigit { return false } else { sawExponent = true }
-            case UInt8(ascii: "+"), UInt8(ascii: "-"):
-                if !(first || previous == UInt8(ascii: "e") || previous == UInt8(ascii: "E")) { return false }
-            default: return false
-            }
-        }
-        return sawDigit && previous != UInt8(ascii: "e") && previous != UInt8(ascii: "E")
-            && previous != UInt8(ascii: "+") && previous != UInt8(ascii: "-")
     }
 }
