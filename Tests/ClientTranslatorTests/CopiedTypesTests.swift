@@ -344,8 +344,9 @@ struct CopiedTypesTests {
                                                       copyAliasRounds: rounds))
         }
         let (one, four) = (declarations(rounds: 1), declarations(rounds: 4))
-        #expect(four["SendARequestBody.Next"]?.alias == .named("S0.Next"))
-        #expect(four["SendARequestBodyNext"] == nil)
+        // The shared body is named after its request body of `components`.
+        #expect(four["ChainBody.Next"]?.alias == .named("S0.Next"))
+        #expect(four["ChainBodyNext"] == nil)
         #expect(one.byName.keys.sorted() == four.byName.keys.sorted())
         for (name, declaration) in four.byName {
             #expect(one[name]?.kind == declaration.kind, "\(name)")

@@ -165,10 +165,10 @@ struct SharedTypeTests {
         func nested(_ endpoint: String) -> [String: TypeDeclaration.Kind] {
             Dictionary(uniqueKeysWithValues: (result[endpoint]?.nested ?? []).map { ($0.name, $0.kind) })
         }
-        // The response of `components` is one struct, named after its first place; both operations alias it.
-        #expect(result.model.types.map(\.name) == ["Thing", "Other", "GetAServiceUnavailableBody"])
-        #expect(nested("GetA")["ServiceUnavailableBody"] == .alias(.named("GetAServiceUnavailableBody")))
-        #expect(nested("GetB")["ServiceUnavailableBody"] == .alias(.named("GetAServiceUnavailableBody")))
+        // The response of `components` is one struct, named after the component; both operations alias it.
+        #expect(result.model.types.map(\.name) == ["Thing", "Other", "UnavailableBody"])
+        #expect(nested("GetA")["ServiceUnavailableBody"] == .alias(.named("UnavailableBody")))
+        #expect(nested("GetB")["ServiceUnavailableBody"] == .alias(.named("UnavailableBody")))
         // The same properties with other documentation are another struct; a schema's struct is the shared one.
         if case .structure = nested("GetB")["BadRequestBody"] {} else { Issue.record("GetB.BadRequestBody is not a struct") }
         #expect(nested("GetC")["ResponseBody"] == .alias(.named("Thing")))
@@ -176,8 +176,8 @@ struct SharedTypeTests {
         if case .structure = result.model.types.first(where: { $0.name == "Other" })?.kind {} else { Issue.record("Other is not a struct") }
 
         let files = try render(result.model)
-        let shared = try #require(files["Models/GetAServiceUnavailableBody.swift"])
-        #expect(shared.contains("public nonisolated struct GetAServiceUnavailableBody: Codable, Sendable {"))
+        let shared = try #require(files["Models/UnavailableBody.swift"])
+        #expect(shared.contains("public nonisolated struct UnavailableBody: Codable, Sendable {"))
         // Only answers hold it, so its property is a `let`.
         #expect(shared.contains("    /// A code.\n    public let code: String?"))
     }

@@ -20,7 +20,9 @@ import GeneratorDiagnostics
 /// would be longer than 48 characters is made of the last names of the place instead, the fewest that no other type
 /// takes (``trailingNames(of:base:insideEndpoint:affixes:)``: Stripe's 139-character
 /// `PostCustomersCustomerSubscriptionsRequestBody…InvoicePaymentMethodOptionsParamBankTransfer` is
-/// `InvoicePaymentMethodOptionsParamBankTransfer`). Their names,
+/// `InvoicePaymentMethodOptionsParamBankTransfer`). The body of a response or request body of `components`, and the
+/// types inside it, are named after the component instead (``componentNames(of:origin:insideEndpoint:affixes:)``:
+/// GitHub's `forbidden_gist` response gives `ForbiddenGistBody`, not `GistsGetForbiddenBody`). Their names,
 /// members and `.unknown("…")` read as before; they are now one type. Top-level declarations are never made
 /// aliases: two schemas of `components` stay two types even when they are identical, as petstore's `Tag` and
 /// `Category` are. A top-level declaration of its own, rather than the first place's, keeps rebuilds small: naming
@@ -149,7 +151,13 @@ enum SharedTypes {
                 continue
             }
             let base = affixes.sharedName(found.firstName, insideEndpoint: found.firstInEndpoint)
-            let shorter = trailingNames(of: found.firstName, base: base, insideEndpoint: found.firstInEndpoint, affixes: affixes)
+            let fromComponent = componentNames(
+                of: found.firstName, origin: found.declaration.origin, insideEndpoint: found.firstInEndpoint, affixes: affixes
+            )
+            // A type deep inside a component's body whose joined name is long takes its own last names first.
+            let shorter = trailingNames(
+                of: found.firstName, base: base, insideEndpoint: found.firstInEndpoint, affixes: affixes
+            ) + fromComponent
             if !shorter.isEmpty, state.nestedNames == nil { state.nestedNames = nestedDeclarationNames(in: model) }
             let name: String
             do {
@@ -163,13 +171,16 @@ enum SharedTypes {
                         canAlias(nestedPlaces[$0], as: name, in: model, hidden: state.hidden)
                     }
                 }
-                // A shorter name is declared nowhere inside a type: the shared declaration's own members name the
-                // others by their top-level names, which a nested type of the same name would hide.
+                // A component's or shorter name is declared nowhere inside a type: the shared declaration's own members
+                // name the others by their top-level names, which a nested type of the same name would hide.
                 name = shorter.first { !nestedNames.contains($0) && isFree($0) }
                     ?? state.numbers.first(base, numbered: { base + String($0) }, isFree: isFree)
             }
             state.taken.insert(name.lowercased())
-            state.created.append(Created(name: name, firstName: found.firstName, firstInEndpoint: found.firstInEndpoint))
+            state.created.append(Created(
+                name: name, firstName: found.firstName, firstInEndpoint: found.firstInEndpoint,
+                isComponentsName: fromComponent.contains(name)
+            ))
             sharedName.append(name)
             var declaration = found.declaration
             declaration.name = name

@@ -1,0 +1,130 @@
+import ClientIR
+@testable import ClientTranslator
+import Testing
+
+/// The body of a response or request body of `components` that several operations use is named after the component
+/// (`ForbiddenGistBody`), not after the first operation that uses it (`GistsGetForbiddenBody`).
+@Suite("Shared types: bodies of components")
+struct SharedComponentBodyNameTests {
+    /// Two operations answering with the same component responses and taking the same component request body.
+    static let spec = document(
+        paths: """
+              /gists/{id}:
+                patch:
+                  operationId: gistsUpdate
+                  parameters: [{name: id, in: path, required: true, schema: {type: string}}]
+                  requestBody: {$ref: '#/components/requestBodies/PatchGist'}
+                  responses: &answers
+                    '200': {$ref: '#/components/responses/ManyTracks'}
+                    '401': {$ref: '#/components/responses/Unauthorized'}
+                    '403': {$ref: '#/components/responses/forbidden_gist'}
+                    '400': {$ref: '#/components/responses/400Error'}
+              /gists:
+                post:
+                  operationId: gistsCreate
+                  requestBody: {$ref: '#/components/requestBodies/PatchGist'}
+                  responses: *answers
+                get:
+                  operationId: gistsList
+                  responses:
+                    '200': {$ref: '#/components/responses/ManyTracks'}
+                    '404': {$ref: '#/components/responses/OnlyHere'}
+            """,
+        extra: """
+            components:
+              requestBodies:
+                PatchGist:
+                  content:
+                    application/json:
+                      schema: {type: object, properties: {description: {type: string}, public: {type: boolean}}}
+              responses:
+                ManyTracks:
+                  description: Tracks.
+                  content:
+                    application/json:
+                      schema: {type: array, items: {type: object, properties: {title: {type: string}}}}
+                Unauthorized:
+                  description: Sign in.
+                  content:
+                    application/json:
+                      schema: {type: object, properties: {error: {type: string}, code: {type: integer}}}
+                forbidden_gist:
+                  description: Blocked.
+                  content:
+                    application/json:
+                      schema:
+                        type: object
+                        properties:
+                          block: {type: object, properties: {reason: {type: string}, html_url: {type: string}}}
+                          message: {type: string}
+                400Error:
+                  description: Bad.
+                  content:
+                    application/json:
+                      schema: {type: object, properties: {detail: {type: string}}}
+                OnlyHere:
+                  description: Used once.
+                  content:
+                    application/json:
+                      schema: {type: object, properties: {missing: {type: string}}}
+            """
+    )
+
+    /// The aliases an endpoint declares, by name.
+    static func aliases(of name: String, in model: ClientModel) throws -> [String: String] {
+        let endpoint = try #require(model.endpoints.first { $0.typeName == name })
+        var found: [String: String] = [:]
+        for declaration in endpoint.nested {
+            if case .alias(.named(let target)) = declaration.kind { found[declaration.name] = target }
+        }
+        return found
+    }
+
+    @Test func bodiesOfComponentsAreNamedByTheComponent() throws {
+        let model = try Translated(Self.spec).model
+        let names = Set(model.types.map(\.name))
+        // `UnauthorizedBody` is what every endpoint answering 401 calls its body: the name says it is a response's.
+        for name in ["PatchGistBody", "ManyTracksBodyItem", "UnauthorizedResponseBody", "ForbiddenGistBody", "ForbiddenGistBodyBlock"] {
+            #expect(names.contains(name), "\(name) in \(names.sorted())")
+        }
+        #expect(try Self.aliases(of: "GistsCreate", in: model) == [
+            "RequestBody": "PatchGistBody", "ResponseBodyItem": "ManyTracksBodyItem",
+            "UnauthorizedBody": "UnauthorizedResponseBody", "ForbiddenBody": "ForbiddenGistBody",
+            "BadRequestBody": "GistsUpdateBadRequestBody",
+        ])
+        // The nested type's first place names the shared one by its top-level name.
+        let forbidden = try #require(model.types.first { $0.name == "ForbiddenGistBody" })
+        guard case .structure(let structure) = forbidden.kind else { Issue.record("not a struct"); return }
+        #expect(structure.properties.first?.type == .optional(.named("ForbiddenGistBodyBlock")))
+    }
+
+    /// A component whose type name would begin with `_` (`400Error`) keeps the name of its first place, and a body
+    /// one operation uses stays inside it.
+    @Test func otherBodiesKeepTheirNames() throws {
+        let model = try Translated(Self.spec).model
+        let names = Set(model.types.map(\.name))
+        #expect(names.contains("GistsUpdateBadRequestBody"), "\(names.sorted())")
+        #expect(!names.contains { $0.contains("OnlyHere") || $0.contains("400") }, "\(names.sorted())")
+        let list = try #require(model.endpoints.first { $0.typeName == "GistsList" })
+        #expect(list.nested.contains { $0.name == "NotFoundBody" && $0.kind != .alias(.named("OnlyHereBody")) })
+    }
+
+    @Test func namesComeFromTheComponentAndTheFirstPlace() {
+        func names(_ qualified: String, _ origin: String) -> [String] {
+            SharedTypes.componentNames(of: qualified, origin: origin, insideEndpoint: true, affixes: TypeNameAffixes())
+        }
+        #expect(names("GistsGet.ForbiddenBody.Block", "#/components/responses/forbidden_gist/content/application~1json/schema/properties/block")
+            == ["ForbiddenGistBodyBlock", "ForbiddenGistResponseBodyBlock"])
+        #expect(names("PostMail.RequestBody", "#/components/requestBodies/a~1b/content/application~1json/schema")
+            == ["ABBody", "ABRequestBody"])
+        #expect(names("PostMail.RequestBody", "#/components/requestBodies/MailBody/content/application~1json/schema") == ["MailBody"])
+        #expect(names("GetPet.Status", "#/components/parameters/status/schema").isEmpty)
+        #expect(names("GetPet.NotFoundBody", "#/components/responses/404/content/application~1json/schema").isEmpty)
+        #expect(names("GetPet.Output", "#/components/responses/Pet/content/application~1json/schema").isEmpty)
+        #expect(names("GetPet", "#/components/responses/Pet/content/application~1json/schema").isEmpty)
+        #expect(SharedTypes.componentNames(
+            of: "Pet.NotFoundBody", origin: "#/components/responses/Missing/content/application~1json/schema",
+            insideEndpoint: false, affixes: TypeNameAffixes()
+        ).isEmpty)
+    }
+}
