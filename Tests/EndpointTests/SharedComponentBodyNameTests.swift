@@ -3,8 +3,9 @@ import ClientIR
 import Testing
 
 /// The body of a response or request body of `components` that several operations use is named after the component
-/// (`ForbiddenGistBody`), not after the first operation that uses it (`GistsGetForbiddenBody`).
-@Suite("Shared types: bodies of components")
+/// (`ForbiddenGistBody`), not after the first operation that uses it (`GistsGetForbiddenBody`); so is the type of a
+/// parameter of `components` (`AuditLogInclude`, not `AuditLogGetAuditLogInclude`).
+@Suite("Shared types: bodies and parameters of components")
 struct SharedComponentBodyNameTests {
     /// Two operations answering with the same component responses and taking the same component request body.
     static let spec = document(
@@ -109,6 +110,45 @@ struct SharedComponentBodyNameTests {
         #expect(list.nested.contains { $0.name == "NotFoundBody" && $0.kind != .alias(.named("OnlyHereBody")) })
     }
 
+    /// Two operations with the same parameters of `components`.
+    static let parameters = document(
+        paths: """
+              /a:
+                get:
+                  operationId: listA
+                  parameters: &parameters
+                    - {$ref: '#/components/parameters/direction'}
+                    - {$ref: '#/components/parameters/audit-log-include'}
+                    - {$ref: '#/components/parameters/state-list'}
+                  responses: {'204': {description: Done.}}
+              /b:
+                get:
+                  operationId: listB
+                  parameters: *parameters
+                  responses: {'204': {description: Done.}}
+            """,
+        extra: """
+            components:
+              parameters:
+                direction: {name: direction, in: query, schema: {type: string, enum: [asc, desc]}}
+                audit-log-include: {name: include, in: query, schema: {type: string, enum: [web, git, all]}}
+                state-list:
+                  name: states
+                  in: query
+                  schema: {type: array, items: {type: string, enum: [open, closed]}}
+            """
+    )
+
+    @Test func typesOfParametersAreNamedByTheComponent() throws {
+        let model = try Translated(Self.parameters).model
+        // Every endpoint with a `direction` parameter declares a `Direction`: the name says it is a parameter's.
+        #expect(model.types.map(\.name) == ["DirectionParameter", "AuditLogInclude", "StateListItem"])
+        let aliases = try Self.aliases(of: "ListB", in: model)
+        #expect(aliases == [
+            "Direction": "DirectionParameter", "Include": "AuditLogInclude", "State": "StateListItem",
+        ])
+    }
+
     @Test func namesComeFromTheComponentAndTheFirstPlace() {
         func names(_ qualified: String, _ origin: String) -> [String] {
             SharedTypes.componentNames(of: qualified, origin: origin, insideEndpoint: true, affixes: TypeNameAffixes())
@@ -118,7 +158,15 @@ struct SharedComponentBodyNameTests {
         #expect(names("PostMail.RequestBody", "#/components/requestBodies/a~1b/content/application~1json/schema")
             == ["ABBody", "ABRequestBody"])
         #expect(names("PostMail.RequestBody", "#/components/requestBodies/MailBody/content/application~1json/schema") == ["MailBody"])
-        #expect(names("GetPet.Status", "#/components/parameters/status/schema").isEmpty)
+        #expect(names("GetPet.Status", "#/components/parameters/status/schema") == ["Status", "StatusParameter"])
+        #expect(names("GetPet.Status", "#/components/parameters/statusParam/schema") == ["StatusParam"])
+        #expect(names("GetPet.StatusItem", "#/components/parameters/status/schema/items") == ["StatusItem", "StatusParameterItem"])
+        #expect(names("GetPet.Filter.Range", "#/components/parameters/filter/schema/properties/range")
+            == ["FilterRange", "FilterParameterRange"])
+        #expect(names("GetPet.Status", "#/components/parameters/status/schema/oneOf/0").isEmpty)
+        #expect(names("GetPet.Output.Mode", "#/components/parameters/mode/schema").isEmpty)
+        #expect(names("GetPet.Mode", "#/components/headers/Mode/schema").isEmpty)
+        #expect(names("GetPet.Status", "#/components/schemas/status").isEmpty)
         #expect(names("GetPet.NotFoundBody", "#/components/responses/404/content/application~1json/schema").isEmpty)
         #expect(names("GetPet.Output", "#/components/responses/Pet/content/application~1json/schema").isEmpty)
         #expect(names("GetPet", "#/components/responses/Pet/content/application~1json/schema").isEmpty)

@@ -170,40 +170,6 @@ extension SharedTypes {
         }
     }
 
-    /// Names for a shared declaration that is, or is declared inside, the body of a response or request body of
-    /// `components`, from that component's name rather than from the first operation that uses it: Spotify's
-    /// `Unauthorized` response, answered by 90 operations, gave `GetAnAlbumUnauthorizedBody`, and Files.com's
-    /// `PatchAutomationsId` request body `PostAutomationsRequestBody`. `origin` is the declaration's pointer and
-    /// `qualified` its first place in an endpoint (`GistsGet.ForbiddenBody.Block`), whose first two names (the
-    /// endpoint, and its body or the body's item type) the component's name and `Body` replace, with what follows
-    /// `Body` in the second: `ForbiddenGistBodyBlock`, `DomainAuthentication200BodyItem` for `ListDomains.ResponseBodyItem`.
-    /// A second name adds what the component is (`UnauthorizedResponseBody`), for when the first is taken or
-    /// declared inside a type (every endpoint answering 401 declares an `UnauthorizedBody`). Empty for any other
-    /// declaration, for a second name without `Body`, and for a component name that does not begin with a letter
-    /// (`400Error`), whose type name would begin with `_`.
-    static func componentNames(of qualified: String, origin: String, insideEndpoint: Bool, affixes: TypeNameAffixes) -> [String] {
-        guard insideEndpoint, origin.hasPrefix("#/components/") else { return [] }
-        let tokens = origin.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false)
-        let kind: String
-        switch tokens.count >= 6 ? tokens[1] : "" {
-        case "responses": kind = "Response"
-        case "requestBodies": kind = "Request"
-        default: return []
-        }
-        guard tokens[3] == "content", tokens[5] == "schema" else { return [] }
-        let places = qualified.split(separator: ".")
-        guard places.count >= 2, let body = places[1].ranges(of: "Body").last else { return [] }
-        let afterBody = places[1][body.upperBound...]
-        let component = SwiftNaming.typeIdentifier(
-            tokens[2].replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-        )
-        guard let first = component.unicodeScalars.first, NameWords.letterCase(first) == 2 else { return [] }
-        let bodies = component.hasSuffix("Body") ? [component] : [component + "Body", component + kind + "Body"]
-        return bodies.map { body in
-            affixes.applied(to: SwiftNaming.flattened(([body + afterBody] + places.dropFirst(2)).joined(separator: ".")))
-        }
-    }
-
     /// False for a name that says where a type is or which one it is rather than what it is, which a name should not
     /// begin with: a name the generator makes up for an anonymous `oneOf` member (`Variant1`) or a body
     /// (`RequestBody`, `NotFoundBody`), and a numbered one (`Target2`, when `Target` was taken).

@@ -20,9 +20,10 @@ import GeneratorDiagnostics
 /// would be longer than 48 characters is made of the last names of the place instead, the fewest that no other type
 /// takes (``trailingNames(of:base:insideEndpoint:affixes:)``: Stripe's 139-character
 /// `PostCustomersCustomerSubscriptionsRequestBody…InvoicePaymentMethodOptionsParamBankTransfer` is
-/// `InvoicePaymentMethodOptionsParamBankTransfer`). The body of a response or request body of `components`, and the
-/// types inside it, are named after the component instead (``componentNames(of:origin:insideEndpoint:affixes:)``:
-/// GitHub's `forbidden_gist` response gives `ForbiddenGistBody`, not `GistsGetForbiddenBody`). Their names,
+/// `InvoicePaymentMethodOptionsParamBankTransfer`). The body of a response or request body of `components`, the type
+/// of a parameter of `components`, and the types inside them, are named after the component instead
+/// (``componentNames(of:origin:insideEndpoint:affixes:)``: GitHub's `forbidden_gist` response gives
+/// `ForbiddenGistBody`, not `GistsGetForbiddenBody`, and its `audit-log-order` parameter `AuditLogOrder`). Their names,
 /// members and `.unknown("…")` read as before; they are now one type. Top-level declarations are never made
 /// aliases: two schemas of `components` stay two types even when they are identical, as petstore's `Tag` and
 /// `Category` are. A top-level declaration of its own, rather than the first place's, keeps rebuilds small: naming
