@@ -2,8 +2,8 @@ import ClientIR
 
 extension SharedTypes {
     /// Names for a shared declaration that is, or is declared inside, the schema of a response, request body or
-    /// parameter of `components`, from that component's name rather than from the first operation that
-    /// uses it: Spotify's `Unauthorized` response, answered by 90 operations, gave `GetAnAlbumUnauthorizedBody`,
+    /// parameter of `components` (Swagger 2: of `responses` or `parameters`, a body parameter's being a request
+    /// body's), from that component's name rather than from the first operation that uses it: Spotify's `Unauthorized` response, answered by 90 operations, gave `GetAnAlbumUnauthorizedBody`,
     /// Files.com's `PatchAutomationsId` request body `PostAutomationsRequestBody`, and GitHub's `audit-log-include`
     /// parameter `AuditLogGetAuditLogInclude`.
     ///
@@ -20,30 +20,49 @@ extension SharedTypes {
     /// pointer does not match (a body whose second name has no `Body`), and for a component name that does not begin
     /// with a letter (`400Error`), whose type name would begin with `_`.
     static func componentNames(of qualified: String, origin: String, insideEndpoint: Bool, affixes: TypeNameAffixes) -> [String] {
-        guard insideEndpoint, origin.hasPrefix("#/components/") else { return [] }
-        let tokens = origin.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false)
+        guard insideEndpoint, origin.hasPrefix("#/") else { return [] }
+        var tokens = origin.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false)[...]
+        let isSwagger = tokens.first != "components"
+        if !isSwagger { tokens = tokens.dropFirst() }
         let places = qualified.split(separator: ".")
-        guard tokens.count >= 4, places.count >= 2 else { return [] }
+        guard tokens.count >= 2, places.count >= 2 else { return [] }
+        let kind = tokens.removeFirst()
         let component = SwiftNaming.typeIdentifier(
-            tokens[2].replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            tokens.removeFirst().replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
         )
         guard let first = component.unicodeScalars.first, NameWords.letterCase(first) == 2 else { return [] }
 
+        // What the component's schema is, and the pointer below that schema.
+        let role: ComponentRole
+        let tail: ArraySlice<Substring>
+        switch (isSwagger, kind) {
+        case (false, "responses"), (false, "requestBodies"):
+            // `content/application~1json/schema`
+            guard tokens.count >= 3, tokens.first == "content", tokens.dropFirst(2).first == "schema" else { return [] }
+            (role, tail) = (.body(kind == "responses" ? "Response" : "Request"), tokens.dropFirst(3))
+        case (true, "responses"):
+            guard tokens.first == "schema" else { return [] }
+            (role, tail) = (.body("Response"), tokens.dropFirst())
+        case (false, "parameters"):
+            guard tokens.first == "schema" else { return [] }
+            (role, tail) = (.parameter, tokens.dropFirst())
+        case (true, "parameters"):
+            // A body parameter's `schema` is the request body's; another parameter is its own schema.
+            (role, tail) = tokens.first == "schema" ? (.body("Request"), tokens.dropFirst()) : (.parameter, tokens)
+        default:
+            return []
+        }
+
         let bases: [String]
-        switch tokens[1] {
-        case "responses", "requestBodies":
-            guard tokens.count >= 6, tokens[3] == "content", tokens[5] == "schema",
-                  let body = places[1].ranges(of: "Body").last
-            else { return [] }
-            let kind = tokens[1] == "responses" ? "Response" : "Request"
+        switch role {
+        case .body(let said):
+            guard let body = places[1].ranges(of: "Body").last else { return [] }
             let afterBody = String(places[1][body.upperBound...])
             bases = component.hasSuffix("Body")
                 ? [component + afterBody]
-                : [component + "Body" + afterBody, component + kind + "Body" + afterBody]
-        case "parameters":
-            guard tokens[3] == "schema" else { return [] }
+                : [component + "Body" + afterBody, component + said + "Body" + afterBody]
+        case .parameter:
             // The second name is the parameter's type, or, when the pointer goes on to `items` only, its items'.
-            let tail = tokens.dropFirst(4)
             let item: String
             switch (places.count, tail.count) {
             case (2, 0), (3..., 1...): item = ""
@@ -52,11 +71,16 @@ extension SharedTypes {
             }
             let said = component.hasSuffix("Parameter") || component.hasSuffix("Param")
             bases = said ? [component + item] : [component + item, component + "Parameter" + item]
-        default:
-            return []
         }
         return bases.map { base in
             affixes.applied(to: SwiftNaming.flattened(([base] + places.dropFirst(2).map(String.init)).joined(separator: ".")))
         }
+    }
+
+    /// What the schema of a component is, for ``componentNames(of:origin:insideEndpoint:affixes:)``.
+    private enum ComponentRole {
+        /// A body: of a response (`Response`) or a request (`Request`).
+        case body(String)
+        case parameter
     }
 }
