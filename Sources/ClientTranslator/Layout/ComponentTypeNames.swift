@@ -3,9 +3,10 @@ import ClientIR
 extension SharedTypes {
     /// Names for a shared declaration that is, or is declared inside, the schema of a response, request body or
     /// parameter of `components` (Swagger 2: of `responses` or `parameters`, a body parameter's being a request
-    /// body's), from that component's name rather than from the first operation that uses it: Spotify's `Unauthorized` response, answered by 90 operations, gave `GetAnAlbumUnauthorizedBody`,
-    /// Files.com's `PatchAutomationsId` request body `PostAutomationsRequestBody`, and GitHub's `audit-log-include`
-    /// parameter `AuditLogGetAuditLogInclude`.
+    /// body's), from that component's name rather than from the first operation that uses it: Spotify's
+    /// `Unauthorized` response, answered by 90 operations, gave `GetAnAlbumUnauthorizedBody`, Files.com's
+    /// `PatchAutomationsId` request body `PostAutomationsRequestBody`, and GitHub's `audit-log-include` parameter
+    /// `AuditLogGetAuditLogInclude`.
     ///
     /// `origin` is the declaration's pointer and `qualified` its first place in an endpoint, whose first two names
     /// (the endpoint, and the type of the body or parameter there) the component's name replaces:

@@ -6,8 +6,8 @@ extension SharedTypes {
         var name: String
         var firstName: String
         var firstInEndpoint: Bool
-        /// Named after a response or request body of `components` (``componentNames(of:origin:insideEndpoint:affixes:)``),
-        /// which no later step renames.
+        /// Named after a response, request body or parameter of `components`
+        /// (``componentNames(of:origin:insideEndpoint:affixes:)``), which no later step renames.
         var isComponentsName = false
     }
 
