@@ -149,6 +149,33 @@ struct SharedComponentBodyNameTests {
         ])
     }
 
+    /// A parameter type whose first place's name begins with its endpoint's (`Pet.PetKind`) would be renamed to that
+    /// nested name after sharing (`PetKind`, ``SharedTypes/shortenNames(of:in:affixes:isTaken:)``); a component's
+    /// name stays. (The same enum inline in another operation makes it shared.)
+    @Test func aComponentsNameIsNotShortenedAfterwards() throws {
+        let model = try Translated(document(
+            paths: """
+                  /pet:
+                    get:
+                      operationId: pet
+                      parameters: [{$ref: '#/components/parameters/kind-of-pet'}]
+                      responses: {'204': {description: Done.}}
+                  /pets:
+                    get:
+                      operationId: petList
+                      parameters: [{name: species, in: query, schema: {type: string, enum: [cat, dog]}}]
+                      responses: {'204': {description: Done.}}
+                """,
+            extra: """
+                components:
+                  parameters:
+                    kind-of-pet: {name: pet_kind, in: query, schema: {type: string, enum: [cat, dog]}}
+                """
+        )).model
+        #expect(model.types.map(\.name) == ["KindOfPet"])
+        #expect(try Self.aliases(of: "Pet", in: model) == ["PetKind": "KindOfPet"])
+    }
+
     @Test func namesComeFromTheComponentAndTheFirstPlace() {
         func names(_ qualified: String, _ origin: String) -> [String] {
             SharedTypes.componentNames(of: qualified, origin: origin, insideEndpoint: true, affixes: TypeNameAffixes())
