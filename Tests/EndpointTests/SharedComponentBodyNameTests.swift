@@ -206,6 +206,10 @@ struct SharedComponentBodyNameTests {
         #expect(names("GetPet.Output", "#/components/responses/Pet/content/application~1json/schema").isEmpty)
         #expect(names("GetPet", "#/components/responses/Pet/content/application~1json/schema").isEmpty)
         #expect(SharedTypes.componentNames(
+            of: "GistsGet.ForbiddenBody.Block", origin: "#/components/responses/forbidden_gist/content/application~1json/schema/properties/block",
+            insideEndpoint: true, affixes: TypeNameAffixes(prefix: "GH", suffix: "DTO")
+        ) == ["GHForbiddenGistBodyBlockDTO", "GHForbiddenGistResponseBodyBlockDTO"])
+        #expect(SharedTypes.componentNames(
             of: "Pet.NotFoundBody", origin: "#/components/responses/Missing/content/application~1json/schema",
             insideEndpoint: false, affixes: TypeNameAffixes()
         ).isEmpty)
