@@ -167,7 +167,7 @@ public nonisolated struct RequestParts: Sendable {
                     return ParameterSerializer.formFields(.object([(entry.key, entry.value)]))
                 }
                 return ParameterSerializer.query(
-                    entry.key, entry.value, style: field.style, explode: field.explode, allowReserved: false
+                    entry.key, entry.value, style: field.style, explode: field.explode, allowReserved: field.allowReserved
                 )
             }
         }
@@ -206,14 +206,17 @@ public nonisolated struct RequestParts: Sendable {
     }
 }
 
-/// How a field of a form body is written when its encoding object names a style: as a query parameter of that style
-/// is (``RequestParts/setFormBody(_:styles:using:)``).
+/// How a field of a form body is written when its encoding object names a style or allows reserved characters: as a
+/// query parameter of that style is (``RequestParts/setFormBody(_:styles:using:)``).
 public nonisolated struct FormFieldStyle: Sendable {
     public var style: ParameterStyle
     public var explode: Bool
+    /// RFC 3986 reserved characters (`:/?@!$&'()*+,;=`) are written as they are (`allowReserved: true`).
+    public var allowReserved: Bool
 
-    public init(_ style: ParameterStyle, explode: Bool) {
+    public init(_ style: ParameterStyle, explode: Bool, allowReserved: Bool = false) {
         self.style = style
         self.explode = explode
+        self.allowReserved = allowReserved
     }
 }
