@@ -4,7 +4,7 @@ extension SharedTypes {
     /// Names for a shared declaration that is, or is declared inside, the schema of a response, request body or
     /// parameter of `components` (Swagger 2: of `responses` or `parameters`, a body parameter's being a request
     /// body's), from that component's name rather than from the first operation that uses it: Spotify's
-    /// `Unauthorized` response, answered by 90 operations, gave `GetAnAlbumUnauthorizedBody`, Files.com's
+    /// `Unauthorized` response, answered by all 96 operations, gave `GetAnAlbumUnauthorizedBody`, Files.com's
     /// `PatchAutomationsId` request body `PostAutomationsRequestBody`, and GitHub's `audit-log-include` parameter
     /// `AuditLogGetAuditLogInclude`.
     ///
