@@ -17,9 +17,12 @@ public struct JSONPointer: Hashable, Sendable, Comparable, CustomStringConvertib
         let decoded = JSONPointer.percentDecoded(body)
         if decoded.isEmpty { self.tokens = []; return }
         guard decoded.hasPrefix("/") else { return nil }
-        self.tokens = JSONPointer.tokens(of: decoded.dropFirst()).map {
-            $0.contains("~") ? $0.replacing("~1", with: "/").replacing("~0", with: "~") : $0
-        }
+        self.tokens = JSONPointer.tokens(of: decoded.dropFirst()).map(JSONPointer.unescaped)
+    }
+
+    /// A token as written in a pointer, with `~1` turned back into `/` and `~0` into `~`.
+    public static func unescaped(_ token: String) -> String {
+        token.contains("~") ? token.replacing("~1", with: "/").replacing("~0", with: "~") : token
     }
 
     /// The texts between the `/`s of `body` (a pointer without its leading `/`), as written: `a/b/` gives `a`, `b`

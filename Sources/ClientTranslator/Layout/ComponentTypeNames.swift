@@ -1,4 +1,5 @@
 import ClientIR
+import OpenAPIModel
 
 extension SharedTypes {
     /// Names for a shared declaration that is, or is declared inside, the schema of a response, request body or
@@ -22,20 +23,19 @@ extension SharedTypes {
     /// with a letter (`400Error`), whose type name would begin with `_`.
     static func componentNames(of qualified: String, origin: String, insideEndpoint: Bool, affixes: TypeNameAffixes) -> [String] {
         guard insideEndpoint, origin.hasPrefix("#/") else { return [] }
-        var tokens = origin.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false)[...]
+        // The origin is a pointer's `description` in the root file: escaped, not percent-encoded.
+        var tokens = JSONPointer.tokens(of: origin.dropFirst(2))[...]
         let isSwagger = tokens.first != "components"
         if !isSwagger { tokens = tokens.dropFirst() }
         let places = qualified.split(separator: ".")
         guard tokens.count >= 2, places.count >= 2 else { return [] }
         let kind = tokens.removeFirst()
-        let component = SwiftNaming.typeIdentifier(
-            tokens.removeFirst().replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-        )
+        let component = SwiftNaming.typeIdentifier(JSONPointer.unescaped(tokens.removeFirst()))
         guard let first = component.unicodeScalars.first, NameWords.letterCase(first) == 2 else { return [] }
 
         // What the component's schema is, and the pointer below that schema.
         let role: ComponentRole
-        let tail: ArraySlice<Substring>
+        let tail: ArraySlice<String>
         switch (isSwagger, kind) {
         case (false, "responses"), (false, "requestBodies"):
             // `content/application~1json/schema`
@@ -56,12 +56,12 @@ extension SharedTypes {
 
         let bases: [String]
         switch role {
-        case .body(let said):
+        case .body(let kindName):
             guard let body = places[1].ranges(of: "Body").last else { return [] }
             let afterBody = String(places[1][body.upperBound...])
             bases = component.hasSuffix("Body")
                 ? [component + afterBody]
-                : [component + "Body" + afterBody, component + said + "Body" + afterBody]
+                : [component + "Body" + afterBody, component + kindName + "Body" + afterBody]
         case .parameter:
             // The second name is the parameter's type, or, when the pointer goes on to `items` only, its items'.
             let item: String
@@ -70,8 +70,8 @@ extension SharedTypes {
             case (2, 1) where tail.first == "items": item = "Item"
             default: return []
             }
-            let said = component.hasSuffix("Parameter") || component.hasSuffix("Param")
-            bases = said ? [component + item] : [component + item, component + "Parameter" + item]
+            let saysParameter = component.hasSuffix("Parameter") || component.hasSuffix("Param")
+            bases = saysParameter ? [component + item] : [component + item, component + "Parameter" + item]
         }
         return bases.map { base in
             affixes.applied(to: SwiftNaming.flattened(([base] + places.dropFirst(2).map(String.init)).joined(separator: ".")))
