@@ -428,13 +428,41 @@ struct ResponseTranslationTests {
         #expect(endpoint.success.bodyType == .optional(.named("Pet")))
         #expect(endpoint.success.headers == [
             ResponseHeaderDeclaration(name: "rateLimit", key: "X-Rate-Limit", type: .builtin("Int32"), documentation: ["Calls per hour."]),
-            ResponseHeaderDeclaration(name: "mode", key: "X-Mode", type: .builtin("String")),
+            // An inline enum is a type of its own, named after the header.
+            ResponseHeaderDeclaration(name: "mode", key: "X-Mode", type: .named("Fetch.Mode")),
             ResponseHeaderDeclaration(name: "body2", key: "body", type: .builtin("String")),
             // The prefix goes in either case, unless it is the whole name.
             ResponseHeaderDeclaration(name: "trace", key: "x-trace", type: .builtin("String")),
             ResponseHeaderDeclaration(name: "x", key: "X-", type: .builtin("String")),
         ])
-        #expect(endpoint.nested.isEmpty)
+        #expect(endpoint.nested.map(\.name) == ["Mode"])
+    }
+
+    @Test("A header's inline enum, or list of one, is a nested type; the same header of another status names it too; an object is text")
+    func headerEnumsAreNestedTypes() throws {
+        let (endpoint, _) = try endpoint("""
+                    '200':
+                      description: Page.
+                      headers:
+                        X-Cache: {schema: {type: string, enum: [hit, miss]}}
+                        Content-Language: {schema: {type: array, items: {type: string, enum: [de, fr]}}}
+                        X-Limits: {schema: {type: object, properties: {calls: {type: integer}}}}
+                        X-Pet: {schema: {$ref: '#/components/schemas/Pet'}}
+                      content: {application/json: {schema: {$ref: '#/components/schemas/Pet'}}}
+                    '503':
+                      description: Down.
+                      headers:
+                        X-Cache: {schema: {type: string, enum: [hit, miss]}}
+                        X-Mode: {schema: {type: string, enum: [hit, miss]}}
+                        X-Other-Cache: {schema: {type: string, enum: [hit, miss, stale]}}
+            """)
+        #expect(endpoint.success.headers.map(\.type) == [
+            .named("Fetch.Cache"), .array(.named("Fetch.ContentLanguageItem")), .builtin("String"), .named("Pet"),
+        ])
+        #expect(endpoint.failures[0].headers.map(\.type) == [
+            .named("Fetch.Cache"), .named("Fetch.Mode"), .named("Fetch.OtherCache"),
+        ])
+        #expect(endpoint.nested.map(\.name) == ["Cache", "ContentLanguageItem", "Mode", "OtherCache"])
     }
 
     @Test func eventStreamsIgnoreHeaders() throws {

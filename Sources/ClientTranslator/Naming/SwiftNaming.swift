@@ -124,6 +124,14 @@ public enum SwiftNaming {
         return result
     }
 
+    /// A header's name without an `X-` or `x-` prefix, unless that is all of it: what its property and its type
+    /// are named after (`X-Rate-Limit` gives `rateLimit`).
+    static func withoutXPrefix(_ key: String) -> String {
+        let prefix = key.prefix(2)
+        guard prefix == "x-" || prefix == "X-", key.count > 2 else { return key }
+        return String(key.dropFirst(2))
+    }
+
     /// A top-level name for the nested type `qualified` (`FindPets.Status` -> `FindPetsStatus`), without saying a
     /// name twice: a part that begins with the whole part before it, then a capital letter, stands for both
     /// (`ListUsers.BadRequestBody.BadRequestBodyError` -> `ListUsersBadRequestBodyError`, but `Pet.Body.Bodyguard`

@@ -68,13 +68,35 @@ extension OperationTranslator {
         schemas.typeUsage(for: schema, suggestedName: suggestedName, in: &scope.types)
     }
 
-    /// The Swift type of a schema used only for documentation (response headers): no nested type is made; an
-    /// inline schema that would need one is documented as `String`, the form the value arrives in.
-    func documentationType(for schema: Schema?, scope: EndpointScope) -> TypeUsage {
+    /// The Swift type of a response header's value: a named or built-in type as the schema gives it; for an inline
+    /// enum, or a list of one, a type nested in the endpoint and named after the header (`Content-Language` gives
+    /// `ContentLanguage`, `X-Cache-Status` `CacheStatus`), as a parameter's is; for any other inline schema that
+    /// would need a declaration (an object), `String`, the form the value arrives in, since a header's text is not
+    /// read into an object.
+    func headerType(of schema: Schema?, key: String, scope: inout EndpointScope) -> TypeUsage {
         guard let schema else { return .builtin("String") }
         var probe = scope.types
-        let usage = schemas.typeUsage(for: schema, suggestedName: "Header", in: &probe)
-        return probe.declarations.count == scope.types.declarations.count ? usage : .builtin("String")
+        let usage = schemas.typeUsage(for: schema, suggestedName: SwiftNaming.withoutXPrefix(key), in: &probe)
+        let added = probe.declarations.dropFirst(scope.types.declarations.count)
+        guard !added.isEmpty else { return usage }
+        for declaration in added {
+            guard case .enumeration = declaration.kind, declaration.nested.isEmpty else { return .builtin("String") }
+        }
+        // The same header of another response (`X-Cache` of the 200 and of the 503) names the same type.
+        if added.count == 1, let made = added.first,
+           let same = scope.types.declarations.first(where: { $0.kind == made.kind && Self.isNumbered(made.name, of: $0.name) }) {
+            return usage.replacingNamed { _ in .named(scope.types.qualified(same.name)) } ?? usage
+        }
+        scope.types = probe
+        return usage
+    }
+
+    /// Whether `name` is `base` numbered (`Cache2`, `Item1_2`), as a name allocator numbers a taken name.
+    private static func isNumbered(_ name: String, of base: String) -> Bool {
+        guard name.utf8.count > base.utf8.count, name.hasPrefix(base) else { return false }
+        var rest = name.utf8.dropFirst(base.utf8.count)
+        if rest.first == UInt8(ascii: "_") { rest = rest.dropFirst() }
+        return !rest.isEmpty && rest.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 
     /// Every schema an operation uses, so that its nested types avoid the names of the top-level types they use.

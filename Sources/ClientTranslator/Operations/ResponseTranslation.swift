@@ -73,7 +73,7 @@ extension OperationTranslator {
             let decoded = response.content.isEmpty ? nil : decoding(of: response, suggestedName: bodyName, scope: &scope)
             accepting(decoded?.contentType)
             // The builder of the server's failure takes the headers as arguments beside these.
-            let headers = headers(of: response, scope: scope, reserving: ["body", "status", "encoder"])
+            let headers = headers(of: response, scope: &scope, reserving: ["body", "status", "encoder"])
             failures.append(FailureCaseDeclaration(
                 name: SwiftNaming.escapedMember(name),
                 status: status,
@@ -112,7 +112,7 @@ extension OperationTranslator {
         }
         let baseType = primary.decoding.responseType
         let bodyType = isOptional ? baseType.optional : baseType
-        let headers = headers(of: first.response, scope: scope)
+        let headers = headers(of: first.response, scope: &scope)
         let outputName = headers.isEmpty || primary.isEventStream ? nil : scope.qualified(scope.types.claimTypeName("Output"))
         return SuccessResponseDeclaration(
             type: outputName.map { .named($0) } ?? bodyType,
@@ -147,7 +147,7 @@ extension OperationTranslator {
         var cases: [SuccessCaseDeclaration] = []
         for entry in entries {
             let name = names.claim(StatusCaseNames.caseName(for: entry.status))
-            let headers = headers(of: entry.response, scope: scope)
+            let headers = headers(of: entry.response, scope: &scope)
             let outputName = headers.isEmpty ? nil : scope.qualified(scope.types.claimTypeName(name + " output"))
             cases.append(SuccessCaseDeclaration(
                 status: entry.status,
@@ -215,8 +215,9 @@ extension OperationTranslator {
     }
 
     /// The documented headers of a response, each with a property name: the header's name without an `X-` prefix,
-    /// in lowerCamelCase (`X-Rate-Limit` -> `rateLimit`), none of `reserved`.
-    private func headers(of response: Response, scope: EndpointScope,
+    /// in lowerCamelCase (`X-Rate-Limit` -> `rateLimit`), none of `reserved`, and a type
+    /// (``headerType(of:key:scope:)``).
+    private func headers(of response: Response, scope: inout EndpointScope,
                          reserving reserved: [String] = ["body"]) -> [ResponseHeaderDeclaration] {
         var names = NameAllocator(reserving: reserved)
         let keys = response.headers.keys
@@ -225,21 +226,14 @@ extension OperationTranslator {
         declarations.reserveCapacity(keys.count)
         for (key, header) in zip(keys, headers) {
             declarations.append(ResponseHeaderDeclaration(
-                name: SwiftNaming.escapedMember(names.claim(SwiftNaming.memberIdentifier(Self.withoutXPrefix(key)))),
+                name: SwiftNaming.escapedMember(names.claim(SwiftNaming.memberIdentifier(SwiftNaming.withoutXPrefix(key)))),
                 key: key,
-                type: documentationType(for: header.schema, scope: scope).unwrapped,
+                type: headerType(of: header.schema, key: key, scope: &scope).unwrapped,
                 isRequired: header.required,
                 documentation: DocumentationText.lines(header.description)
             ))
         }
         return declarations
-    }
-
-    /// A header's name without an `X-` or `x-` prefix, unless that is all of it.
-    private static func withoutXPrefix(_ key: String) -> String {
-        let prefix = key.prefix(2)
-        guard prefix == "x-" || prefix == "X-", key.count > 2 else { return key }
-        return String(key.dropFirst(2))
     }
 }
 
