@@ -4,8 +4,8 @@ import Testing
 
 /// The body of a response or request body of `components` that several operations use is named after the component
 /// (`ForbiddenGistBody`), not after the first operation that uses it (`GistsGetForbiddenBody`); so is the type of a
-/// parameter of `components` (`AuditLogInclude`, not `AuditLogGetAuditLogInclude`).
-@Suite("Shared types: bodies and parameters of components")
+/// parameter or header of `components` (`AuditLogInclude`, not `AuditLogGetAuditLogInclude`).
+@Suite("Shared types: bodies, parameters and headers of components")
 struct SharedComponentBodyNameTests {
     /// Two operations answering with the same component responses and taking the same component request body.
     static let spec = document(
@@ -149,6 +149,37 @@ struct SharedComponentBodyNameTests {
         ])
     }
 
+    /// The type of a header of `components` that several operations answer with is named after the component,
+    /// without its `X-` prefix (`CacheStatus`), not after the first operation's endpoint (`ListACacheStatus`).
+    @Test func typesOfHeadersAreNamedByTheComponent() throws {
+        let model = try Translated(document(
+            paths: """
+                  /a:
+                    get:
+                      operationId: listA
+                      responses:
+                        '200':
+                          description: Done.
+                          headers: {X-Cache-Status: {$ref: '#/components/headers/X-Cache-Status'}}
+                          content: {application/json: {schema: {type: string}}}
+                  /b:
+                    get:
+                      operationId: listB
+                      responses:
+                        '204':
+                          description: Done.
+                          headers: {X-Cache-Status: {$ref: '#/components/headers/X-Cache-Status'}}
+                """,
+            extra: """
+                components:
+                  headers:
+                    X-Cache-Status: {schema: {type: string, enum: [hit, miss]}}
+                """
+        )).model
+        #expect(model.types.map(\.name) == ["CacheStatusHeader"])
+        #expect(try Self.aliases(of: "ListB", in: model) == ["CacheStatus": "CacheStatusHeader"])
+    }
+
     /// A parameter type whose first place's name begins with its endpoint's (`Pet.PetKind`) would be renamed to that
     /// nested name after sharing (`PetKind`, ``SharedTypes/shortenNames(of:in:affixes:isTaken:)``); a component's
     /// name stays. (The same enum inline in another operation makes it shared.)
@@ -228,7 +259,9 @@ struct SharedComponentBodyNameTests {
             == ["FilterRange", "FilterParameterRange"])
         #expect(names("GetPet.Status", "#/components/parameters/status/schema/oneOf/0").isEmpty)
         #expect(names("GetPet.Output.Mode", "#/components/parameters/mode/schema").isEmpty)
-        #expect(names("GetPet.Mode", "#/components/headers/Mode/schema").isEmpty)
+        #expect(names("GetPet.Mode", "#/components/headers/Mode/schema") == ["Mode", "ModeHeader"])
+        #expect(names("GetPet.CacheItem", "#/components/headers/X-Cache/schema/items") == ["CacheItem", "CacheHeaderItem"])
+        #expect(names("GetPet.Output.Mode", "#/components/headers/Mode/schema").isEmpty)
         #expect(names("GetPet.Status", "#/components/schemas/status").isEmpty)
         #expect(names("GetPet.Status", "#/paths/~1pets/get/parameters/0/schema").isEmpty)
         // Swagger 2: a body parameter's schema is a request body's; another parameter is its own schema.

@@ -2,9 +2,9 @@ import ClientIR
 import OpenAPIModel
 
 extension SharedTypes {
-    /// Names for a shared declaration that is, or is declared inside, the schema of a response, request body or
-    /// parameter of `components` (Swagger 2: of `responses` or `parameters`, a body parameter's being a request
-    /// body's), from that component's name rather than from the first operation that uses it: Spotify's
+    /// Names for a shared declaration that is, or is declared inside, the schema of a response, request body,
+    /// parameter or header of `components` (Swagger 2: of `responses` or `parameters`, a body parameter's being a
+    /// request body's), from that component's name rather than from the first operation that uses it: Spotify's
     /// `Unauthorized` response, answered by all 96 operations, gave `GetAnAlbumUnauthorizedBody`, Files.com's
     /// `PatchAutomationsId` request body `PostAutomationsRequestBody`, and GitHub's `audit-log-include` parameter
     /// `AuditLogGetAuditLogInclude`.
@@ -14,9 +14,10 @@ extension SharedTypes {
     /// - a body's with `Body` and what follows `Body` in the second name: `GistsGet.ForbiddenBody.Block` is
     ///   `ForbiddenGistBodyBlock`, `ListDomains.ResponseBodyItem` `DomainAuthentication200BodyItem`;
     /// - a parameter's alone, or with `Item` for the type of its items: `AuditLogInclude`, `StateListItem` for
-    ///   `ListIssues.State` (the items of `states`).
+    ///   `ListIssues.State` (the items of `states`); a header's the same way, without an `X-` prefix, as the
+    ///   header's own type is named (`X-Cache-Status` gives `CacheStatus`).
     ///
-    /// A second name says what the component is (`UnauthorizedResponseBody`, `DirectionParameter`), for when the
+    /// A second name says what the component is (`UnauthorizedResponseBody`, `DirectionParameter`, `CacheHeader`), for when the
     /// first is taken or declared inside a type: every endpoint answering 401 declares an `UnauthorizedBody`, and
     /// every endpoint with a `direction` parameter a `Direction`. Empty for any other declaration, for a place the
     /// pointer does not match (a body whose second name has no `Body`), and for a component name that does not begin
@@ -30,7 +31,8 @@ extension SharedTypes {
         let places = qualified.split(separator: ".")
         guard tokens.count >= 2, places.count >= 2 else { return [] }
         let kind = tokens.removeFirst()
-        let component = SwiftNaming.typeIdentifier(JSONPointer.unescaped(tokens.removeFirst()))
+        let key = JSONPointer.unescaped(tokens.removeFirst())
+        let component = SwiftNaming.typeIdentifier(kind == "headers" ? SwiftNaming.withoutXPrefix(key) : key)
         guard let first = component.unicodeScalars.first, NameWords.letterCase(first) == 2 else { return [] }
 
         // What the component's schema is, and the pointer below that schema.
@@ -44,12 +46,12 @@ extension SharedTypes {
         case (true, "responses"):
             guard tokens.first == "schema" else { return [] }
             (role, tail) = (.body("Response"), tokens.dropFirst())
-        case (false, "parameters"):
+        case (false, "parameters"), (false, "headers"):
             guard tokens.first == "schema" else { return [] }
-            (role, tail) = (.parameter, tokens.dropFirst())
+            (role, tail) = (.parameter(kind == "headers" ? "Header" : "Parameter"), tokens.dropFirst())
         case (true, "parameters"):
             // A body parameter's `schema` is the request body's; another parameter is its own schema.
-            (role, tail) = tokens.first == "schema" ? (.body("Request"), tokens.dropFirst()) : (.parameter, tokens)
+            (role, tail) = tokens.first == "schema" ? (.body("Request"), tokens.dropFirst()) : (.parameter("Parameter"), tokens)
         default:
             return []
         }
@@ -62,16 +64,17 @@ extension SharedTypes {
             bases = component.hasSuffix("Body")
                 ? [component + afterBody]
                 : [component + "Body" + afterBody, component + kindName + "Body" + afterBody]
-        case .parameter:
-            // The second name is the parameter's type, or, when the pointer goes on to `items` only, its items'.
+        case .parameter(let kindName):
+            // The second name is the parameter's (or header's) type, or, when the pointer goes on to `items` only,
+            // its items'.
             let item: String
             switch (places.count, tail.count) {
             case (2, 0), (3..., 1...): item = ""
             case (2, 1) where tail.first == "items": item = "Item"
             default: return []
             }
-            let saysParameter = component.hasSuffix("Parameter") || component.hasSuffix("Param")
-            bases = saysParameter ? [component + item] : [component + item, component + "Parameter" + item]
+            let saysKind = component.hasSuffix(kindName) || (kindName == "Parameter" && component.hasSuffix("Param"))
+            bases = saysKind ? [component + item] : [component + item, component + kindName + item]
         }
         return bases.map { base in
             affixes.applied(to: SwiftNaming.flattened(([base] + places.dropFirst(2).map(String.init)).joined(separator: ".")))
@@ -82,6 +85,7 @@ extension SharedTypes {
     private enum ComponentRole {
         /// A body: of a response (`Response`) or a request (`Request`).
         case body(String)
-        case parameter
+        /// A parameter (`Parameter`) or a header (`Header`).
+        case parameter(String)
     }
 }
