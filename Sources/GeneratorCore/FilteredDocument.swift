@@ -21,6 +21,8 @@ public struct FilteredDocument {
     static let swagger2Sections: Set<String> = ["definitions", "parameters", "responses", "securityDefinitions"]
 
     private let root: Node
+    /// The root's `$self` (OpenAPI 3.2) without a fragment: a `$ref` that begins with it and `#` names this file.
+    private let selfURL: String?
     private let isSwagger2: Bool
     /// The top-level keys that hold webhooks: `webhooks`, and in an OpenAPI 3.0 document `x-webhooks`, which the
     /// parser reads as webhooks there.
@@ -78,6 +80,11 @@ public struct FilteredDocument {
     private init(root: Node, version: SpecVersion) {
         self.root = root
         isSwagger2 = version == .swagger2
+        if case .openAPI32 = version, let text = root["$self"]?.string, !text.isEmpty {
+            selfURL = text.utf8.firstIndex(of: UInt8(ascii: "#")).map { String(text[..<$0]) } ?? text
+        } else {
+            selfURL = nil
+        }
         if case .openAPI30 = version { webhookKeys = ["webhooks", "x-webhooks"] } else { webhookKeys = ["webhooks"] }
     }
 
@@ -146,9 +153,12 @@ public struct FilteredDocument {
         }
     }
 
-    /// Keeps what a `$ref`'s value names in this file: a component entry, an operation, or a path item.
+    /// Keeps what a `$ref`'s value names in this file (`#/...`, or `$self` and `#/...`): a component entry, an
+    /// operation, or a path item.
     private mutating func follow(_ reference: Node) {
-        guard let text = reference.string, text.hasPrefix("#"), let tokens = JSONPointer(parsing: text)?.tokens else { return }
+        guard var text = reference.string?[...] else { return }
+        if let selfURL, !text.hasPrefix("#"), text.hasPrefix(selfURL + "#") { text = text.dropFirst(selfURL.count) }
+        guard text.hasPrefix("#"), let tokens = JSONPointer(parsing: text)?.tokens else { return }
         if let entry = entry(named: tokens) {
             keep(entry)
         } else if tokens.count >= 3, tokens[0] == "paths", Self.methods.contains(tokens[2]),

@@ -17,6 +17,7 @@ extension ParseSession {
         }
         version = try detectVersion(root)
         indexIdentifiers(of: file)
+        readSelf(of: root, in: file)
 
         let info = root.field("info").map { self.info($0) } ?? Info(title: "", version: "")
         var document = Document(version: version, rootFile: file.key, info: info)

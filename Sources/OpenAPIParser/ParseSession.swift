@@ -44,6 +44,8 @@ final class ParseSession {
 
     /// Memoized parses of `$ref` texts, by the file they are written in.
     var parsedReferences: [ReferenceKey: ParsedReference] = [:]
+    /// The root's `$self` (3.2 and later), when it is an absolute URL.
+    var selfIdentity: SelfIdentity?
     /// The JSON Schema `$id`s and `$anchor`s of the files read (3.1 and later).
     var schemaIdentifiers = SchemaIdentifiers()
     /// Targets whose content is being decoded right now, to detect objects that contain themselves.

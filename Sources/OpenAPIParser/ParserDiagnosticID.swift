@@ -8,6 +8,9 @@ public enum ParserDiagnosticID {
     public static let unsupportedVersion = "document.unsupported-version"
     /// The root file could not be read. Error.
     public static let unreadable = "document.unreadable"
+    /// The root's `$self` (OpenAPI 3.2) is not a string, or is a relative URI naming another folder, which
+    /// references are not read against. Warning.
+    public static let selfIgnored = "document.self-ignored"
 
     /// A chain of references that never reaches an object (`a` -> `b` -> `a`), or an object that contains itself
     /// through references where the model cannot (anything but schemas). Error, at the `$ref` closing the cycle.

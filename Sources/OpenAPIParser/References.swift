@@ -188,10 +188,16 @@ extension ParseSession {
             guard let url = RemoteFetcher.resolve(String(filePart), against: base) else {
                 return .invalid("reference '\(text)' is not a valid URL")
             }
+            if let key = localKey(ofSelfURL: url) {
+                return .target(ReferenceTarget(file: key, pointer: pointer), remote: false)
+            }
             return .target(ReferenceTarget(file: url, pointer: pointer), remote: true)
         }
         guard let key = FilePaths.key(ofLocal: filePart, from: file.folder, rootAbsoluteFolder: rootAbsoluteFolder) else {
             return .invalid("reference '\(text)' uses a URL scheme other than http, https and file")
+        }
+        if let identity = selfIdentity, identity.isRoot(localKey: key) {
+            return .target(ReferenceTarget(file: identity.rootKey, pointer: pointer), remote: false)
         }
         return .target(ReferenceTarget(file: key, pointer: pointer), remote: false)
     }

@@ -141,6 +141,7 @@ extension ParseSession {
         session.rootAbsoluteFolder = rootAbsoluteFolder
         session.files = files
         session.schemaIdentifiers = schemaIdentifiers
+        session.selfIdentity = selfIdentity
         session.filesRead = filesRead
         session.knownSchemaTargets = knownSchemaTargets
         session.globalConsumes = globalConsumes

@@ -1,0 +1,105 @@
+import Foundation
+import GeneratorDiagnostics
+import OpenAPIModel
+import OpenAPIParser
+import TestSupport
+import Testing
+
+/// OpenAPI 3.2's `$self`: the URI a document gives itself. A reference to it, or to a document in its folder that is
+/// also beside the root file, is read locally; another URL stays remote. Before, every such reference was remote:
+/// refused without `--allow-remote-refs` (its schema kept as any JSON), fetched with it.
+@Suite struct SelfIdentityTests {
+    /// A root document `petstore.yaml` calling itself `<base>/api/openapi.yaml`, in a fresh folder with
+    /// `common/errors.yaml` beside it, which names the root by a relative path to `openapi.yaml`.
+    static func folder(base: String) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("self-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/common", withIntermediateDirectories: true)
+        let root = """
+            openapi: 3.2.0
+            $self: \(base)/api/openapi.yaml
+            info: {title: Self, version: "1"}
+            paths:
+              /pets:
+                get:
+                  responses:
+                    '200':
+                      description: The pets.
+                      content:
+                        application/json:
+                          schema: {type: array, items: {$ref: '\(base)/api/openapi.yaml#/components/schemas/Pet'}}
+                    '404': {$ref: '\(base)/api/openapi.yaml#/components/responses/Missing'}
+                    '409':
+                      description: Conflict.
+                      content: {application/json: {schema: {$ref: '\(base)/api/common/errors.yaml#/Error'}}}
+                    '500':
+                      description: Elsewhere.
+                      content: {application/json: {schema: {$ref: '\(base)/other/errors.yaml#/Error'}}}
+            components:
+              responses:
+                Missing: {description: Not found.}
+              schemas:
+                Pet: {type: object, properties: {name: {type: string}}}
+            """
+        let errors = """
+            Error:
+              type: object
+              properties:
+                message: {type: string}
+                pet: {$ref: '../openapi.yaml#/components/schemas/Pet'}
+            """
+        try root.write(toFile: folder + "/petstore.yaml", atomically: true, encoding: .utf8)
+        try errors.write(toFile: folder + "/common/errors.yaml", atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    static var allowed: ParserOptions {
+        var options = ParserOptions()
+        options.allowRemoteReferences = true
+        options.remoteTimeout = 2
+        return options
+    }
+
+    @Test func referencesToSelfAndItsFolderAreReadLocally() throws {
+        let server = try LoopbackHTTPServer(routes: ["/other/errors.yaml": .init(body: "Error: {type: string}\n")])
+        defer { server.stop() }
+        let folder = try Self.folder(base: server.baseURL)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let collector = DiagnosticCollector()
+        let document = try #require(try? OpenAPIParser(options: Self.allowed).decode(fileAt: folder + "/petstore.yaml", diagnostics: collector).document)
+        #expect(collector.diagnostics.isEmpty, "\(collector.diagnostics)")
+
+        let pets = try document.operation("get", "/pets")
+        let pet = ReferenceTarget(file: "petstore.yaml", pointer: JSONPointer(["components", "schemas", "Pet"]))
+        #expect(pets.responses["200"]?.content["application/json"]?.schema?.items?.ref?.target == pet)
+        #expect(pets.responses["404"]?.description == "Not found.")
+        let error = ReferenceTarget(file: "common/errors.yaml", pointer: JSONPointer(["Error"]))
+        #expect(pets.responses["409"]?.content["application/json"]?.schema?.ref?.target == error)
+        // The local file names the root by `$self`'s file name.
+        #expect(document.schemas[error]?.properties["pet"]?.ref?.target == pet)
+        // Outside `$self`'s folder: fetched, and only that.
+        let other = ReferenceTarget(file: server.baseURL + "/other/errors.yaml", pointer: JSONPointer(["Error"]))
+        #expect(pets.responses["500"]?.content["application/json"]?.schema?.ref?.target == other)
+        #expect(server.requestedPaths == ["/other/errors.yaml"])
+    }
+
+    /// Without `$self` (a 3.1 document), the same URLs are remote, and refused by default.
+    @Test func withoutSelfTheURLsAreRemote() throws {
+        let folder = try Self.folder(base: "https://example.com")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let text = try String(contentsOfFile: folder + "/petstore.yaml", encoding: .utf8).replacingOccurrences(of: "3.2.0", with: "3.1.0")
+        let parsed = parse(text, path: folder + "/petstore.yaml")
+        #expect(parsed.diagnostics.contains { $0.id == "ref.remote" && $0.message.contains("example.com/api/openapi.yaml") })
+    }
+
+    @Test func aRelativeSelfInAnotherFolderIsNotUsed() throws {
+        let parsed = parse("""
+            openapi: 3.2.0
+            $self: v2/openapi.yaml
+            info: {title: Self, version: "1"}
+            paths: {}
+            """)
+        let warning = expectOne(parsed.diagnostics, id: "document.self-ignored", severity: .warning, line: 2, column: 8)
+        #expect(warning?.message == "'$self' 'v2/openapi.yaml' is not an absolute http or https URL; references are read against the file's own location")
+        #expect(parse("openapi: 3.2.0\n$self: openapi.yaml\ninfo: {title: Self, version: '1'}\npaths: {}\n").diagnostics.isEmpty)
+    }
+}
