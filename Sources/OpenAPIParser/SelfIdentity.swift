@@ -39,10 +39,13 @@ struct SelfIdentity: Sendable {
     func place(of url: String) -> Place? {
         if url == self.url { return .root }
         guard rootIsLocal, url.utf8.count > folder.utf8.count, url.hasPrefix(folder) else { return nil }
-        let rest = url.utf8.dropFirst(folder.utf8.count)
-        // A query names what a server makes, not a file.
-        guard !rest.contains(UInt8(ascii: "?")) else { return nil }
-        return .besideRoot(Substring(rest))
+        let rest = Substring(url.utf8.dropFirst(folder.utf8.count))
+        // A query names what a server makes, not a file; a path that climbs out of the folder (`../`, which a URL
+        // written as is keeps) is no place in it.
+        guard !rest.utf8.contains(UInt8(ascii: "?")), !FilePaths.normalize(JSONPointer.percentDecoded(rest)).hasPrefix("..") else {
+            return nil
+        }
+        return .besideRoot(rest)
     }
 
     /// Whether the local file `key` (relative to the root's folder, not percent-encoded) stands where ``url`` does,

@@ -9,11 +9,13 @@ import Testing
 /// also beside the root file, is read locally; another URL stays remote. Before, every such reference was remote:
 /// refused without `--allow-remote-refs` (its schema kept as any JSON), fetched with it.
 @Suite struct SelfIdentityTests {
-    /// A root document `petstore.yaml` calling itself `<base>/api/openapi.yaml`, in a fresh folder with
-    /// `common/errors.yaml` beside it, which names the root by a relative path to `openapi.yaml`.
+    /// A fresh folder with `spec/petstore.yaml`, a root document calling itself `<base>/api/openapi.yaml`;
+    /// `spec/common/errors.yaml` beside it, which names the root by a relative path to `openapi.yaml`; and
+    /// `other/errors.yaml` beside `spec`.
     static func folder(base: String) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("self-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder + "/common", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/spec/common", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/other", withIntermediateDirectories: true)
         let root = """
             openapi: 3.2.0
             $self: \(base)/api/openapi.yaml
@@ -34,6 +36,9 @@ import Testing
                     '500':
                       description: Elsewhere.
                       content: {application/json: {schema: {$ref: '\(base)/other/errors.yaml#/Error'}}}
+                    '502':
+                      description: Out of the folder by dot segments.
+                      content: {application/json: {schema: {$ref: '\(base)/api/../other/errors.yaml#/Error'}}}
             components:
               responses:
                 Missing: {description: Not found.}
@@ -47,8 +52,9 @@ import Testing
                 message: {type: string}
                 pet: {$ref: '../openapi.yaml#/components/schemas/Pet'}
             """
-        try root.write(toFile: folder + "/petstore.yaml", atomically: true, encoding: .utf8)
-        try errors.write(toFile: folder + "/common/errors.yaml", atomically: true, encoding: .utf8)
+        try root.write(toFile: folder + "/spec/petstore.yaml", atomically: true, encoding: .utf8)
+        try errors.write(toFile: folder + "/spec/common/errors.yaml", atomically: true, encoding: .utf8)
+        try errors.write(toFile: folder + "/other/errors.yaml", atomically: true, encoding: .utf8)
         return folder
     }
 
@@ -65,7 +71,7 @@ import Testing
         let folder = try Self.folder(base: server.baseURL)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let collector = DiagnosticCollector()
-        let document = try #require(try? OpenAPIParser(options: Self.allowed).decode(fileAt: folder + "/petstore.yaml", diagnostics: collector).document)
+        let document = try #require(try? OpenAPIParser(options: Self.allowed).decode(fileAt: folder + "/spec/petstore.yaml", diagnostics: collector).document)
         #expect(collector.diagnostics.isEmpty, "\(collector.diagnostics)")
 
         let pets = try document.operation("get", "/pets")
@@ -79,15 +85,17 @@ import Testing
         // Outside `$self`'s folder: fetched, and only that.
         let other = ReferenceTarget(file: server.baseURL + "/other/errors.yaml", pointer: JSONPointer(["Error"]))
         #expect(pets.responses["500"]?.content["application/json"]?.schema?.ref?.target == other)
-        #expect(server.requestedPaths == ["/other/errors.yaml"])
+        // Dot segments that climb out of `$self`'s folder make a URL outside it, not the local `../other/errors.yaml`.
+        #expect(pets.responses["502"]?.content["application/json"]?.schema?.ref?.target.file.hasPrefix(server.baseURL) == true)
+        #expect(!server.requestedPaths.isEmpty && server.requestedPaths.allSatisfy { $0 == "/other/errors.yaml" }, "\(server.requestedPaths)")
     }
 
     /// Without `$self` (a 3.1 document), the same URLs are remote, and refused by default.
     @Test func withoutSelfTheURLsAreRemote() throws {
         let folder = try Self.folder(base: "https://example.com")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let text = try String(contentsOfFile: folder + "/petstore.yaml", encoding: .utf8).replacingOccurrences(of: "3.2.0", with: "3.1.0")
-        let parsed = parse(text, path: folder + "/petstore.yaml")
+        let text = try String(contentsOfFile: folder + "/spec/petstore.yaml", encoding: .utf8).replacingOccurrences(of: "3.2.0", with: "3.1.0")
+        let parsed = parse(text, path: folder + "/spec/petstore.yaml")
         #expect(parsed.diagnostics.contains { $0.id == "ref.remote" && $0.message.contains("example.com/api/openapi.yaml") })
     }
 
