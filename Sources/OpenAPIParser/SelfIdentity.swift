@@ -42,9 +42,8 @@ struct SelfIdentity: Sendable {
         let rest = Substring(url.utf8.dropFirst(folder.utf8.count))
         // A query names what a server makes, not a file; a path that climbs out of the folder (`../`, which a URL
         // written as is keeps) is no place in it.
-        guard !rest.utf8.contains(UInt8(ascii: "?")), !FilePaths.normalize(JSONPointer.percentDecoded(rest)).hasPrefix("..") else {
-            return nil
-        }
+        let path = FilePaths.normalize(JSONPointer.percentDecoded(rest))
+        guard !rest.utf8.contains(UInt8(ascii: "?")), path != "..", !path.hasPrefix("../") else { return nil }
         return .besideRoot(rest)
     }
 

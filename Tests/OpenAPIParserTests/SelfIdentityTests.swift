@@ -1,7 +1,7 @@
 import Foundation
 import GeneratorDiagnostics
 import OpenAPIModel
-import OpenAPIParser
+@testable import OpenAPIParser
 import TestSupport
 import Testing
 
@@ -97,6 +97,28 @@ import Testing
         let text = try String(contentsOfFile: folder + "/spec/petstore.yaml", encoding: .utf8).replacingOccurrences(of: "3.2.0", with: "3.1.0")
         let parsed = parse(text, path: folder + "/spec/petstore.yaml")
         #expect(parsed.diagnostics.contains { $0.id == "ref.remote" && $0.message.contains("example.com/api/openapi.yaml") })
+    }
+
+    @Test func placesOfURLs() throws {
+        let identity = try #require(SelfIdentity("https://example.com/api/openapi.yaml#top", rootKey: "petstore.yaml", rootIsLocal: true))
+        #expect(identity.url == "https://example.com/api/openapi.yaml")
+        #expect(identity.place(of: "https://example.com/api/openapi.yaml") == .root)
+        #expect(identity.place(of: "https://example.com/api/common/errors.yaml") == .besideRoot("common/errors.yaml"))
+        #expect(identity.place(of: "https://example.com/api/..errors.yaml") == .besideRoot("..errors.yaml"))
+        #expect(identity.place(of: "https://example.com/api/common/../errors.yaml") == .besideRoot("common/../errors.yaml"))
+        #expect(identity.place(of: "https://example.com/api/../errors.yaml") == nil)
+        #expect(identity.place(of: "https://example.com/api/%2E%2E/errors.yaml") == nil)
+        #expect(identity.place(of: "https://example.com/api/errors?version=2") == nil)
+        #expect(identity.place(of: "https://example.com/other/errors.yaml") == nil)
+        #expect(identity.place(of: "https://example.org/api/errors.yaml") == nil)
+        #expect(identity.isRoot(localKey: "openapi.yaml"))
+        #expect(!identity.isRoot(localKey: "petstore.yaml") && !identity.isRoot(localKey: "common/openapi.yaml"))
+        // A fetched root is only its own URL.
+        let remote = try #require(SelfIdentity("https://example.com/api/openapi.yaml", rootKey: "https://example.com/x.yaml", rootIsLocal: false))
+        #expect(remote.place(of: "https://example.com/api/openapi.yaml") == .root)
+        #expect(remote.place(of: "https://example.com/api/common/errors.yaml") == nil)
+        #expect(SelfIdentity("openapi.yaml", rootKey: "petstore.yaml", rootIsLocal: true) == nil)
+        #expect(SelfIdentity("urn:example:api", rootKey: "petstore.yaml", rootIsLocal: true) == nil)
     }
 
     @Test func aRelativeSelfInAnotherFolderIsNotUsed() throws {
