@@ -85,6 +85,27 @@ struct CompositionTests {
         #expect(result["Pet"]?.oneOf?.discriminatorKey == "kind")
     }
 
+    /// A listed child that adds nothing to its base (DigitalOcean's `reserved_ipv6_action_unassign`: `allOf` the base
+    /// and `{type: object, required: [type]}`) is a struct of the base's properties. As an alias of the base, the
+    /// base's case for it held the base itself, and decoding `{"type": "unassign"}` recursed until the stack ran out.
+    /// A schema the base does not list stays an alias of it (any value of the base).
+    @Test func aListedChildThatAddsNothingIsAStructNotTheBase() throws {
+        var action = S.with(S.oneOf([S.ref("Assign"), S.ref("Unassign")])) {
+            $0.properties = OrderedMap([("type", S.string())])
+            $0.required = ["type"]
+        }
+        action.discriminator = Discriminator(propertyName: "type")
+        let unassign = S.allOf([S.ref("Action"), S.object(required: ["type"])])
+        let assign = S.allOf([S.ref("Action"), S.object(["droplet_id": S.integer()], required: ["type", "droplet_id"])])
+        let anyAction = S.allOf([S.ref("Action")])
+        let result = Translated(["Action": action, "Assign": assign, "Unassign": unassign, "AnyAction": anyAction])
+        #expect(result["Unassign"]?.structure?.properties.map(\.key) == ["type"])
+        #expect(result["Assign"]?.structure?.properties.map(\.key) == ["type", "droplet_id"])
+        #expect(result["Action"]?.oneOf?.cases.map(\.type) == [.named("Assign"), .named("Unassign")])
+        #expect(result["AnyAction"]?.alias == .named("Action"))
+        #expect(result.diagnostics.isEmpty)
+    }
+
     @Test func aLongPolymorphicFamilyAndAListThatDoesNotNameTheChild() throws {
         // More than 16 members: their targets are kept in a set the first time. `Other` is `allOf` the base too but
         // not listed, so the `oneOf` may add keys to it.

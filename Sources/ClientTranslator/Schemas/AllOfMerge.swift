@@ -63,6 +63,13 @@ extension SchemaContext {
     /// targets are kept the first time: a polymorphic base is merged into each of its n children, and searching its n
     /// members each time cost n * n. (The count guards against two schemas of one place, which the translator does not
     /// make of long lists.)
+    /// Whether `part` is a `$ref` to a polymorphic base whose `oneOf`/`anyOf` lists `declared` (a subtype of it).
+    func isSubtype(listedBy part: Schema, declared: ReferenceTarget) -> Bool {
+        guard let ref = part.ref, ref.target != declared, let base = resolve(ref.target) else { return false }
+        let members = base.oneOf.isEmpty ? base.anyOf : base.oneOf
+        return !members.isEmpty && allOfPart(at: ref.target, lists: declared, among: members)
+    }
+
     private func allOfPart(at place: ReferenceTarget, lists declared: ReferenceTarget, among members: [Schema]) -> Bool {
         guard members.count > 16 else { return members.contains { $0.ref?.target == declared } }
         if let known = listedTargets.withLock({ $0[place] }), known.count == members.count {
