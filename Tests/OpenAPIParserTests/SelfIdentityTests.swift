@@ -58,20 +58,13 @@ import Testing
         return folder
     }
 
-    static var allowed: ParserOptions {
-        var options = ParserOptions()
-        options.allowRemoteReferences = true
-        options.remoteTimeout = 2
-        return options
-    }
-
     @Test func referencesToSelfAndItsFolderAreReadLocally() throws {
         let server = try LoopbackHTTPServer(routes: ["/other/errors.yaml": .init(body: "Error: {type: string}\n")])
         defer { server.stop() }
         let folder = try Self.folder(base: server.baseURL)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let collector = DiagnosticCollector()
-        let document = try #require(try? OpenAPIParser(options: Self.allowed).decode(fileAt: folder + "/spec/petstore.yaml", diagnostics: collector).document)
+        let document = try #require(try? OpenAPIParser(options: RemoteReferenceTests.allowed).decode(fileAt: folder + "/spec/petstore.yaml", diagnostics: collector).document)
         #expect(collector.diagnostics.isEmpty, "\(collector.diagnostics)")
 
         let pets = try document.operation("get", "/pets")
