@@ -106,6 +106,22 @@ struct CompositionTests {
         #expect(result.diagnostics.isEmpty)
     }
 
+    /// The same for a listed child that is only a `$ref` to its base, or an `allOf` of a schema that is one.
+    @Test func aListedChildThatIsAReferenceToItsBaseIsAStruct() throws {
+        var action = S.with(S.oneOf([S.ref("Unassign"), S.ref("Remove")])) {
+            $0.properties = OrderedMap([("type", S.string())])
+            $0.required = ["type"]
+        }
+        action.discriminator = Discriminator(propertyName: "type")
+        let result = Translated([
+            "Action": action, "Unassign": S.ref("Action"), "Middle": S.ref("Action"), "Remove": S.allOf([S.ref("Middle")]),
+        ])
+        #expect(result["Unassign"]?.structure?.properties.map(\.key) == ["type"])
+        #expect(result["Remove"]?.structure?.properties.map(\.key) == ["type"])
+        #expect(result["Middle"]?.alias == .named("Action"))
+        #expect(result.diagnostics.isEmpty)
+    }
+
     @Test func aLongPolymorphicFamilyAndAListThatDoesNotNameTheChild() throws {
         // More than 16 members: their targets are kept in a set the first time. `Other` is `allOf` the base too but
         // not listed, so the `oneOf` may add keys to it.

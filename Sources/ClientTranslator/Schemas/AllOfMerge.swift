@@ -63,11 +63,21 @@ extension SchemaContext {
     /// targets are kept the first time: a polymorphic base is merged into each of its n children, and searching its n
     /// members each time cost n * n. (The count guards against two schemas of one place, which the translator does not
     /// make of long lists.)
-    /// Whether `part` is a `$ref` to a polymorphic base whose `oneOf`/`anyOf` lists `declared` (a subtype of it).
+    /// Whether `part` is a `$ref` to a polymorphic base whose `oneOf`/`anyOf` lists `declared` (a subtype of it),
+    /// directly or through schemas that are only a `$ref` (or an `allOf` of one) to the next.
     func isSubtype(listedBy part: Schema, declared: ReferenceTarget) -> Bool {
-        guard let ref = part.ref, ref.target != declared, let base = resolve(ref.target) else { return false }
-        let members = base.oneOf.isEmpty ? base.anyOf : base.oneOf
-        return !members.isEmpty && allOfPart(at: ref.target, lists: declared, among: members)
+        var next = part.ref
+        var seen: Set<ReferenceTarget> = [declared]
+        while let ref = next, seen.insert(ref.target).inserted, seen.count < 32, let target = resolve(ref.target) {
+            let members = target.oneOf.isEmpty ? target.anyOf : target.oneOf
+            if !members.isEmpty { return allOfPart(at: ref.target, lists: declared, among: members) }
+            switch SchemaShape.of(target, resolve: resolve).shape {
+            case .reference(let onward): next = onward
+            case .single(let only): next = only.ref
+            default: next = nil
+            }
+        }
+        return false
     }
 
     private func allOfPart(at place: ReferenceTarget, lists declared: ReferenceTarget, among members: [Schema]) -> Bool {

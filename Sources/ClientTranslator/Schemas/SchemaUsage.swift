@@ -122,6 +122,19 @@ extension SchemaContext {
             parent.child(simpleName, place: (file, schema.pointer), origin: declaration.origin,
                          blocking: self.referencedTypeNames(in: schema))
         }
+        // A subtype that adds nothing to its polymorphic base (`Unassign: {allOf: [Action, {type: object}]}` or
+        // `{$ref: Action}`, the base's `oneOf` listing it) is a struct of the base's own properties: as an alias of
+        // the base, the base's case for it would hold the base itself, whose decoding would choose that case again,
+        // without end.
+        func isListedSubtype(_ part: Schema) -> Bool {
+            isSubtype(listedBy: part, declared: ReferenceTarget(file: file, pointer: schema.pointer))
+        }
+        func declareBaseProperties(of part: Schema) {
+            var scope = child()
+            let object = mergedObject(schema: schema, parts: [part], file: file)
+            declaration.kind = .structure(structure(object, overrideKeys: overrideKeys, in: &scope))
+            declaration.nested = scope.declarations
+        }
         switch shape {
         case .object:
             var scope = child()
@@ -142,17 +155,11 @@ extension SchemaContext {
             var scope = child()
             declaration.kind = .oneOf(multiType(types, of: schema, file: file, in: &scope))
             declaration.nested = scope.declarations
+        case .single(let part) where isListedSubtype(part):
+            declareBaseProperties(of: part)
+        case .reference where isListedSubtype(schema):
+            declareBaseProperties(of: schema)
         case .single(let part):
-            // A subtype that adds nothing to its polymorphic base (`Unassign: {allOf: [Action, {type: object}]}`, the
-            // base's `oneOf` listing it) is a struct of the base's own properties: as an alias of the base, the base's
-            // case for it would hold the base itself, whose decoding would choose that case again, without end.
-            if isSubtype(listedBy: part, declared: ReferenceTarget(file: file, pointer: schema.pointer)) {
-                var scope = child()
-                let object = mergedObject(schema: schema, parts: [part], file: file)
-                declaration.kind = .structure(structure(object, overrideKeys: overrideKeys, in: &scope))
-                declaration.nested = scope.declarations
-                return declaration
-            }
             let partShape = self.shape(of: part).shape
             if part.ref == nil, partShape.needsDeclaration {
                 var inner = self.declaration(simpleName: simpleName, schema: part, shape: partShape, file: file,
