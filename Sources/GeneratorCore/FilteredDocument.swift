@@ -21,7 +21,7 @@ public struct FilteredDocument {
     static let swagger2Sections: Set<String> = ["definitions", "parameters", "responses", "securityDefinitions"]
 
     private let root: Node
-    /// The root's `$self` (OpenAPI 3.2) without a fragment: a `$ref` that begins with it and `#` names this file.
+    /// The root's `$self` (OpenAPI 3.2, ``Document/selfURL``): a `$ref` that begins with it and `#` names this file.
     private let selfURL: String?
     private let isSwagger2: Bool
     /// The top-level keys that hold webhooks: `webhooks`, and in an OpenAPI 3.0 document `x-webhooks`, which the
@@ -55,7 +55,7 @@ public struct FilteredDocument {
         format: Format = .json, limits: LoaderLimits, diagnostics: DiagnosticCollector
     ) throws(DiagnosticError) -> String {
         let root = try YAMLLoader.loadFirst(bytes, path: path, limits: limits)
-        var filtered = FilteredDocument(root: root, version: document.version)
+        var filtered = FilteredDocument(root: root, version: document.version, selfURL: document.selfURL)
         let kept = filter.apply(to: document, diagnostics: diagnostics)
         for operation in kept.operations {
             filtered.keptMethods[operation.path, default: []].insert(operation.method)
@@ -77,14 +77,10 @@ public struct FilteredDocument {
         return text
     }
 
-    private init(root: Node, version: SpecVersion) {
+    private init(root: Node, version: SpecVersion, selfURL: String?) {
         self.root = root
+        self.selfURL = selfURL
         isSwagger2 = version == .swagger2
-        if case .openAPI32 = version, let text = root["$self"]?.string, !text.isEmpty {
-            selfURL = text.utf8.firstIndex(of: UInt8(ascii: "#")).map { String(text[..<$0]) } ?? text
-        } else {
-            selfURL = nil
-        }
         if case .openAPI30 = version { webhookKeys = ["webhooks", "x-webhooks"] } else { webhookKeys = ["webhooks"] }
     }
 

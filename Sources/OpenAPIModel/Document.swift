@@ -42,6 +42,9 @@ public struct Document: Sendable {
     public var security: [SecurityRequirement] = []
     public var tags: [Tag] = []
     public var jsonSchemaDialect: String?
+    /// The root's `$self` (OpenAPI 3.2), when it is an absolute `http(s)` URL: the document's own URL, without a
+    /// fragment. References to it name the root file.
+    public var selfURL: String?
     public var externalDocsURL: String?
     public var extensions: OrderedMap<RawValue> = OrderedMap()
 

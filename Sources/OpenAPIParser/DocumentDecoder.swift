@@ -21,6 +21,7 @@ extension ParseSession {
 
         let info = root.field("info").map { self.info($0) } ?? Info(title: "", version: "")
         var document = Document(version: version, rootFile: file.key, info: info)
+        document.selfURL = selfIdentity?.url
         if isSwagger2 {
             globalConsumes = root.field("consumes").map { strings($0) } ?? []
             globalProduces = root.field("produces").map { strings($0) } ?? []

@@ -59,10 +59,6 @@ extension SchemaContext {
         }
     }
 
-    /// Whether `members`, the `oneOf` or `anyOf` of the part at `place`, has a `$ref` to `declared`. A long list's
-    /// targets are kept the first time: a polymorphic base is merged into each of its n children, and searching its n
-    /// members each time cost n * n. (The count guards against two schemas of one place, which the translator does not
-    /// make of long lists.)
     /// Whether `part` is a `$ref` to a polymorphic base whose `oneOf`/`anyOf` lists `declared` (a subtype of it),
     /// directly or through schemas that are only a `$ref` (or an `allOf` of one) to the next.
     func isSubtype(listedBy part: Schema, declared: ReferenceTarget) -> Bool {
@@ -80,6 +76,10 @@ extension SchemaContext {
         return false
     }
 
+    /// Whether `members`, the `oneOf` or `anyOf` of the part at `place`, has a `$ref` to `declared`. A long list's
+    /// targets are kept the first time: a polymorphic base is merged into each of its n children, and searching its n
+    /// members each time cost n * n. (The count guards against two schemas of one place, which the translator does not
+    /// make of long lists.)
     private func allOfPart(at place: ReferenceTarget, lists declared: ReferenceTarget, among members: [Schema]) -> Bool {
         guard members.count > 16 else { return members.contains { $0.ref?.target == declared } }
         if let known = listedTargets.withLock({ $0[place] }), known.count == members.count {
