@@ -465,6 +465,26 @@ struct ResponseTranslationTests {
         #expect(endpoint.nested.map(\.name) == ["Cache", "ContentLanguageItem", "Mode", "OtherCache"])
     }
 
+    /// The same header of another response names the type made for it even when its first name was numbered (a
+    /// `Cache` header took `Cache`), and another header of an equal enum gets its own type.
+    @Test func theSameHeaderOfAnotherResponseReusesItsType() throws {
+        let (endpoint, _) = try endpoint("""
+                    '200':
+                      description: Page.
+                      headers:
+                        Cache: {schema: {type: string, enum: [fresh]}}
+                        X-Cache: {schema: {type: string, enum: [hit, miss]}}
+                    '503':
+                      description: Down.
+                      headers:
+                        x-cache: {schema: {type: string, enum: [hit, miss]}}
+                        X-Cache-Old: {schema: {type: string, enum: [fresh]}}
+            """)
+        #expect(endpoint.success.headers.map(\.type) == [.named("Fetch.Cache"), .named("Fetch.Cache2")])
+        #expect(endpoint.failures[0].headers.map(\.type) == [.named("Fetch.Cache2"), .named("Fetch.CacheOld")])
+        #expect(endpoint.nested.map(\.name) == ["Cache", "Cache2", "CacheOld"])
+    }
+
     @Test func eventStreamsIgnoreHeaders() throws {
         let (endpoint, _) = try endpoint("""
                     '200':

@@ -14,6 +14,9 @@ struct EndpointScope {
     var types: NestedTypeScope
     /// Property names already used by parameters and the body (unescaped).
     private var memberNames = NameAllocator()
+    /// The type declared for each response header so far, by its lowercased name, so that the same header of
+    /// another response reuses it (``OperationTranslator/headerType(of:key:scope:)``).
+    var headerTypes: [String: TypeDeclaration] = [:]
 
     /// Type names every endpoint declares itself.
     static let memberTypeNames = ["Response", "Body", "Failure"]
@@ -83,20 +86,15 @@ extension OperationTranslator {
             guard case .enumeration = declaration.kind, declaration.nested.isEmpty else { return .builtin("String") }
         }
         // The same header of another response (`X-Cache` of the 200 and of the 503) names the same type.
-        if added.count == 1, let made = added.first,
-           let same = scope.types.declarations.first(where: { $0.kind == made.kind && Self.isNumbered(made.name, of: $0.name) }) {
-            return usage.replacingNamed { _ in .named(scope.types.qualified(same.name)) } ?? usage
+        let header = key.lowercased()
+        if added.count == 1, let made = added.first {
+            if let same = scope.headerTypes[header], same.kind == made.kind {
+                return usage.replacingNamed { _ in .named(scope.types.qualified(same.name)) } ?? usage
+            }
+            scope.headerTypes[header] = made
         }
         scope.types = probe
         return usage
-    }
-
-    /// Whether `name` is `base` numbered (`Cache2`, `Item1_2`), as a name allocator numbers a taken name.
-    private static func isNumbered(_ name: String, of base: String) -> Bool {
-        guard name.utf8.count > base.utf8.count, name.hasPrefix(base) else { return false }
-        var rest = name.utf8.dropFirst(base.utf8.count)
-        if rest.first == UInt8(ascii: "_") { rest = rest.dropFirst() }
-        return !rest.isEmpty && rest.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 
     /// Every schema an operation uses, so that its nested types avoid the names of the top-level types they use.
