@@ -50,10 +50,12 @@ enum RemoteFetcher {
     }
     #endif
 
-    /// `reference` read against the URL `base` (both without fragment).
+    /// `reference` read against the URL `base` (both without fragment), its dot segments removed as RFC 3986 (5.2)
+    /// says for an absolute reference too, so that one file has one key (`https://x/a/../b.yaml` is
+    /// `https://x/b.yaml`) and is fetched once.
     static func resolve(_ reference: String, against base: String) -> String? {
         guard let baseURL = URL(string: base), let url = URL(string: reference, relativeTo: baseURL) else { return nil }
-        return url.absoluteURL.absoluteString
+        return url.absoluteURL.standardized.absoluteString
     }
 
     struct FetchError: Error {

@@ -5,11 +5,12 @@ import YAMLTree
 extension ParseSession {
     /// Sets up file identities around the root document at `path` and returns the root's key.
     func registerRoot(path: String) -> String {
-        // A fetched root is known by its URL, against which its references are read.
+        // A fetched root is known by its URL, against which its references are read, without dot segments (as the
+        // URLs of references are), so that a reference back to it names it.
         if Pointers.isRemote(path[...]) {
             rootAbsoluteFolder = FileReader.currentDirectory()
             rootDisplayFolder = ""
-            return path
+            return RemoteFetcher.resolve(path, against: path) ?? path
         }
         let absolute = path.hasPrefix("/") ? FilePaths.normalize(path) : FilePaths.join(FileReader.currentDirectory(), path)
         rootAbsoluteFolder = FilePaths.folder(of: absolute)

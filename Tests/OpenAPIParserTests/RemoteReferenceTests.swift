@@ -61,6 +61,24 @@ import Testing
         #expect(server.requestedPaths == ["/specs/schemas.yaml", "/specs/common.yaml"])
     }
 
+    /// A URL with dot segments names the file it resolves to (RFC 3986, 5.2), fetched once under one key.
+    @Test func dotSegmentsNameTheSameRemoteFile() throws {
+        let server = try LoopbackHTTPServer(routes: [
+            "/specs/schemas.yaml": .init(body: Self.schemas), "/specs/common.yaml": .init(body: Self.common),
+        ])
+        defer { server.stop() }
+        let root = Self.root(server.baseURL, "/specs/schemas.yaml")
+            .replacingOccurrences(of: "Other:\n      $ref: '\(server.baseURL)/specs/",
+                                  with: "Other:\n      $ref: '\(server.baseURL)/specs/./old/../")
+        #expect(root.contains("/specs/./old/../schemas.yaml#/Pet"))
+        let parsed = parse(root, options: Self.allowed)
+        #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+        let document = try parsed.require()
+        let petTarget = ReferenceTarget(file: server.baseURL + "/specs/schemas.yaml", pointer: JSONPointer(["Pet"]))
+        #expect(document.componentSchemas["Other"]?.ref?.target == petTarget)
+        #expect(server.requestedPaths == ["/specs/schemas.yaml", "/specs/common.yaml"])
+    }
+
     /// A status other than 2xx is an error at the reference, reported once for the file.
     @Test func reportsAnHTTPErrorStatusAtTheReference() throws {
         let server = try LoopbackHTTPServer(routes: [:])
@@ -105,6 +123,10 @@ import Testing
         #expect(withoutFlag.diagnostics.map(\.id) == ["ref.remote"], "\(withoutFlag.diagnostics)")
         #expect(withoutFlag.diagnostics.first?.severity == .warning)
         #expect(withoutFlag.diagnostics.first?.location?.file == server.baseURL + "/specs/openapi.yaml")
+
+        // A URL with dot segments is known by the URL it resolves to.
+        let dotted = decode(server.baseURL + "/specs/old/../openapi.yaml", Self.allowed)
+        #expect(try dotted.require().rootFile == server.baseURL + "/specs/openapi.yaml")
 
         let missing = decode(server.baseURL + "/specs/nothing.yaml", refused)
         #expect(missing.document == nil)
