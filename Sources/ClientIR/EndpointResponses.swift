@@ -191,13 +191,19 @@ public struct ResponseHeaderDeclaration: Hashable, Sendable, Codable {
     /// optional, as a header may be missing).
     public var type: TypeUsage
     public var isRequired: Bool
+    /// The media type of a header given by `content` instead of `schema`: its value is JSON text, not `simple` style.
+    public var contentType: String?
     public var documentation: [String]
 
-    public init(name: String, key: String, type: TypeUsage, isRequired: Bool = false, documentation: [String] = []) {
+    public init(
+        name: String, key: String, type: TypeUsage, isRequired: Bool = false, contentType: String? = nil,
+        documentation: [String] = []
+    ) {
         self.name = name
         self.key = key
         self.type = type
         self.isRequired = isRequired
+        self.contentType = contentType
         self.documentation = documentation
     }
 }

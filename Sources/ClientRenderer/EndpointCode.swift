@@ -222,7 +222,7 @@ enum EndpointCode {
         for header in headers {
             arguments.append(
                 "\(argumentLabel(header.name)): try response.decodeHeader(\(SwiftSource.stringLiteral(header.key)), "
-                    + "as: \(header.type.swiftSpelling).self, using: decoder)"
+                    + "as: \(header.type.swiftSpelling).self, \(header.contentType == nil ? "" : "json: true, ")using: decoder)"
             )
         }
         return ["\(output)("] + arguments.enumerated().map { index, argument in

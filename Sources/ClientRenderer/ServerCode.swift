@@ -120,7 +120,10 @@ enum ServerCode {
     /// `try answer.setHeader(...)` for each documented header, from the output struct's properties (`response.`), or
     /// from variables of the headers' names when `owner` is empty (a failure builder's arguments).
     private static func headerLines(_ headers: [ResponseHeaderDeclaration], of owner: String = "response.") -> [String] {
-        headers.map { "try answer.setHeader(\(SwiftSource.stringLiteral($0.key)), \(owner)\($0.name), using: encoder)" }
+        headers.map {
+            "try answer.setHeader(\(SwiftSource.stringLiteral($0.key)), \(owner)\($0.name), "
+                + "\($0.contentType == nil ? "" : "json: true, ")using: encoder)"
+        }
     }
 
     /// The members (indented) of the extension that makes the endpoint's `Failure` enum an `APIServerFailure`: for each case, a

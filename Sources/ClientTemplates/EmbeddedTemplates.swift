@@ -1452,17 +1452,18 @@ nonisolated extension APIWebhook {
         try decoder.decode(type, from: body)
     }
 
-    /// Decodes a header field (`simple` style: a primitive, or a comma-separated array). A missing field gives nil.
-    {{access}}func decodeHeader<T: Decodable>(_ name: String, as type: T.Type, using decoder: JSONDecoder) throws -> T? {
+    /// Decodes a header field (`simple` style: a primitive, or a comma-separated array; with `json`, JSON text). A
+    /// missing field gives nil.
+    {{access}}func decodeHeader<T: Decodable>(_ name: String, as type: T.Type, json: Bool = false, using decoder: JSONDecoder) throws -> T? {
         guard let value = header(name) else { return nil }
-        return try Self.decodeHeaderValue(value, named: name, as: type, using: decoder)
+        return try Self.decodeHeaderValue(value, named: name, as: type, json: json, using: decoder)
     }
 
     /// Decodes a header field the webhook requires.
     ///
     /// - Throws: `DecodingError.valueNotFound` when the request has no such field.
-    {{access}}func decodeRequiredHeader<T: Decodable>(_ name: String, as type: T.Type, using decoder: JSONDecoder) throws -> T {
-        guard let value = try decodeHeader(name, as: type, using: decoder) else {
+    {{access}}func decodeRequiredHeader<T: Decodable>(_ name: String, as type: T.Type, json: Bool = false, using decoder: JSONDecoder) throws -> T {
+        guard let value = try decodeHeader(name, as: type, json: json, using: decoder) else {
             throw DecodingError.valueNotFound(type, DecodingError.Context(
                 codingPath: [], debugDescription: "The webhook request has no '\(name)' header field."
             ))
@@ -2054,11 +2055,12 @@ import FoundationNetworking
     }
 
     /// Decodes a response header field with the client's decoder (`simple` style: a primitive, or a
-    /// comma-separated array). A missing field gives nil.
-    {{access}}func decodeHeader<T: Decodable>(_ name: String, as type: T.Type, using decoder: JSONDecoder) throws -> T? {
+    /// comma-separated array; with `json`, JSON text, for a header the document gives by `content`). A missing field
+    /// gives nil.
+    {{access}}func decodeHeader<T: Decodable>(_ name: String, as type: T.Type, json: Bool = false, using decoder: JSONDecoder) throws -> T? {
         guard let value = header(name) else { return nil }
         do {
-            return try Self.decodeHeaderValue(value, named: name, as: type, using: decoder)
+            return try Self.decodeHeaderValue(value, named: name, as: type, json: json, using: decoder)
         } catch let error as DecodingError {
             throw APIError.decoding(error, self)
         }
@@ -2113,16 +2115,20 @@ nonisolated extension HTTPMessageParts {
     }
 
     /// Decodes the text of a header field with `decoder` (`simple` style: a primitive, or a comma-separated
-    /// array): as it is, as a JSON string, as a JSON array, and as an array of its comma-separated items.
+    /// array): as it is, as a JSON string, as a JSON array, and as an array of its comma-separated items. With
+    /// `json`, only as JSON text (a JSON string's quotes are not part of the value).
     ///
     /// - Throws: `DecodingError.typeMismatch` naming the field when no reading decodes (the value is not repeated:
     ///   header fields may carry secrets).
-    static func decodeHeaderValue<T: Decodable>(_ value: String, named name: String, as type: T.Type, using decoder: JSONDecoder) throws -> T {
-        if let text = value as? T { return text }
+    static func decodeHeaderValue<T: Decodable>(
+        _ value: String, named name: String, as type: T.Type, json: Bool = false, using decoder: JSONDecoder
+    ) throws -> T {
+        if !json, let text = value as? T { return text }
         let items = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         let plain = JSONEncoder()
-        let candidates: [Data] = [Data(value.utf8), try? plain.encode(value), Data(("[" + value + "]").utf8),
-                                  try? plain.encode(items)].compactMap { $0 }
+        let candidates: [Data] = json ? [Data(value.utf8)]
+            : [Data(value.utf8), try? plain.encode(value), Data(("[" + value + "]").utf8), try? plain.encode(items)]
+                .compactMap { $0 }
         var lastError: (any Error)?
         for candidate in candidates {
             do { return try decoder.decode(T.self, from: candidate) } catch { lastError = error }
@@ -4057,12 +4063,17 @@ nonisolated extension HTTPResponseParts {
         self.init(status: status, headers: ["Content-Type": contentType], body: data)
     }
 
-    /// Sets a header field to `value` (`simple` style); `nil` sets nothing.
+    /// Sets a header field to `value` (`simple` style; with `json`, JSON text, for a header the document gives by
+    /// `content`); `nil` sets nothing.
     ///
     /// - Throws: ``APIError/invalidHeaderValue(name:)`` when the value holds CR, LF or NUL.
-    {{access}}mutating func setHeader(_ name: String, _ value: (some Encodable)?, explode: Bool = false, using encoder: JSONEncoder) throws {
+    {{access}}mutating func setHeader(
+        _ name: String, _ value: (some Encodable)?, explode: Bool = false, json: Bool = false, using encoder: JSONEncoder
+    ) throws {
         guard let value else { return }
-        let text = ParameterSerializer.header(try ParameterValue(encoding: value, using: encoder), explode: explode)
+        let text = json
+            ? String(decoding: try encoder.encode(value), as: UTF8.self)
+            : ParameterSerializer.header(try ParameterValue(encoding: value, using: encoder), explode: explode)
         try RequestParts.validateHeader(name, text)
         headers[name] = text
     }

@@ -163,6 +163,8 @@ public struct Header: Sendable, Hashable {
     public var required = false
     public var deprecated = false
     public var schema: Schema?
+    /// `content` instead of `schema`: its media type (the value is that media type's text, JSON in practice).
+    public var contentType: String?
     public var location: SourceLocation?
 
     public init(description: String? = nil, schema: Schema? = nil, location: SourceLocation? = nil) {

@@ -162,7 +162,10 @@ extension ParseSession {
             case "required": header.required = bool(field) ?? false
             case "deprecated": header.deprecated = deprecation(field)
             case "schema" where !isSwagger2: header.schema = schema(field.cursor)
-            case "content" where !isSwagger2: header.schema = content(field).values.first?.schema
+            case "content" where !isSwagger2:
+                let content = content(field)
+                header.schema = content.values.first?.schema
+                header.contentType = content.keys.first
             default: break
             }
         }

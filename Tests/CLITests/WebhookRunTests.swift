@@ -40,6 +40,10 @@ struct WebhookRunTests {
             let dated = try PingWebhook(from: WebhookRequestParts(body: Data(#"{"at":"2024-05-01T12:30:00.25Z"}"#.utf8)))
             return "\(empty.body == nil) \(dated.body?.at?.timeIntervalSince1970 ?? 0)"
         })
+        print(attempt {
+            let ping = try PingWebhook(from: WebhookRequestParts(headers: ["X-Origin": "{\"host\":\"a,b\"}", "X-Note": "\"hi, \\\"you\\\"\""]))
+            return "\(ping.xOrigin?.host ?? "nil") \(ping.xNote ?? "nil")"
+        })
         print(PingWebhook.webhook.name, PingWebhook.webhook.method.rawValue)
         print(attempt {
             let callback = try AdoptedCallback(from: WebhookRequestParts(headers: ["X-Sequence": "7"], body: Data(#"{"pet":"Tom"}"#.utf8)))
@@ -61,6 +65,7 @@ struct WebhookRunTests {
             error: The webhook request's body is image/png, which the webhook does not describe, or not as JSON, text or bytes.
             pet_adopted POST ["application/json", "text/plain"]
             true 1714566600.25
+            a,b hi, "you"
             petPing PUT
             adopted 7 Tom
             error: The header field 'X-Sequence' is not a valid Int.

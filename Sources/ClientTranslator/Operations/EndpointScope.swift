@@ -15,7 +15,7 @@ struct EndpointScope {
     /// Property names already used by parameters and the body (unescaped).
     private var memberNames = NameAllocator()
     /// The type declared for each response header so far, by its lowercased name, so that the same header of
-    /// another response reuses it (``OperationTranslator/headerType(of:key:scope:)``).
+    /// another response reuses it (``OperationTranslator/headerType(of:key:isJSON:scope:)``).
     var headerTypes: [String: TypeDeclaration] = [:]
 
     /// Type names every endpoint declares itself.
@@ -74,21 +74,22 @@ extension OperationTranslator {
     /// The Swift type of a response header's value: a named or built-in type as the schema gives it; for an inline
     /// enum, or a list of one, a type nested in the endpoint and named after the header (`Content-Language` gives
     /// `ContentLanguage`, `X-Cache-Status` `CacheStatus`), as a parameter's is; for any other inline schema that
-    /// would need a declaration (an object), `String`, the form the value arrives in, since a header's text is not
-    /// read into an object.
-    func headerType(of schema: Schema?, key: String, scope: inout EndpointScope) -> TypeUsage {
+    /// would need a declaration (an object), `String`, the form the value arrives in, since a header's `simple`-style
+    /// text is not read into an object. A header given by `content` (`isJSON`) is JSON text, which any type reads:
+    /// its inline schemas are declared like the enums.
+    func headerType(of schema: Schema?, key: String, isJSON: Bool = false, scope: inout EndpointScope) -> TypeUsage {
         guard let schema else { return .builtin("String") }
         var probe = scope.types
         let usage = schemas.typeUsage(for: schema, suggestedName: SwiftNaming.withoutXPrefix(key), in: &probe)
         let added = probe.declarations.dropFirst(scope.types.declarations.count)
         guard !added.isEmpty else { return usage }
-        for declaration in added {
+        for declaration in added where !isJSON {
             guard case .enumeration = declaration.kind, declaration.nested.isEmpty else { return .builtin("String") }
         }
         // The same header of another response (`X-Cache` of the 200 and of the 503) names the same type.
         let header = key.lowercased()
         if added.count == 1, let made = added.first {
-            if let same = scope.headerTypes[header], same.kind == made.kind {
+            if let same = scope.headerTypes[header], same.kind == made.kind, same.nested == made.nested {
                 return usage.replacingNamed { _ in .named(scope.types.qualified(same.name)) } ?? usage
             }
             scope.headerTypes[header] = made

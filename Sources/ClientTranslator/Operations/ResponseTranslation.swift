@@ -216,7 +216,7 @@ extension OperationTranslator {
 
     /// The documented headers of a response, each with a property name: the header's name without an `X-` prefix,
     /// in lowerCamelCase (`X-Rate-Limit` -> `rateLimit`), none of `reserved`, and a type
-    /// (``headerType(of:key:scope:)``).
+    /// (``headerType(of:key:isJSON:scope:)``).
     private func headers(of response: Response, scope: inout EndpointScope,
                          reserving reserved: [String] = ["body"]) -> [ResponseHeaderDeclaration] {
         var names = NameAllocator(reserving: reserved)
@@ -228,8 +228,9 @@ extension OperationTranslator {
             declarations.append(ResponseHeaderDeclaration(
                 name: SwiftNaming.escapedMember(names.claim(SwiftNaming.memberIdentifier(SwiftNaming.withoutXPrefix(key)))),
                 key: key,
-                type: headerType(of: header.schema, key: key, scope: &scope).unwrapped,
+                type: headerType(of: header.schema, key: key, isJSON: header.contentType != nil, scope: &scope).unwrapped,
                 isRequired: header.required,
+                contentType: header.contentType,
                 documentation: DocumentationText.lines(header.description)
             ))
         }

@@ -1,0 +1,49 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `Fixtures/json-content-headers.yaml`: a response header given by `content: application/json` carries JSON text.
+/// An inline object there is a type nested in the endpoint (it was a `String`), a `$ref` the component's type, a
+/// string the text inside the JSON quotes; the generated server writes each as JSON (it wrote the `simple` style,
+/// `id,7,display,Ann`, which the client could not read back).
+@Suite("Response headers given by content")
+struct JSONContentHeaderRunTests {
+    static let program = ##"""
+        import Foundation
+
+        func show(_ output: DownloadFile.Output) {
+            let result = output.apiResult
+            print(result?.name ?? "nil", result?.size ?? -1, result?.tags ?? [], output.owner?.id ?? -1,
+                  output.owner?.display ?? "nil", output.label ?? "nil", output.body.count)
+        }
+        let received = HTTPResponseParts(status: 200, headers: [
+            "X-Api-Result": #"{"name": "a, b.txt", "size": 3, "tags": ["x", "y"]}"#,
+            "X-Owner": #"{"id":7,"display":"Ann"}"#, "X-Label": #""draft, \"1\"""#,
+        ], body: Data("abc".utf8))
+        show(try DownloadFile.decode(received, using: JSONDecoder()))
+
+        let output = DownloadFile.Output(
+            body: Data("abcd".utf8), apiResult: .init(name: "c.txt", size: 4, tags: ["z"]),
+            owner: Owner(id: 8, display: "Bo"), label: "final"
+        )
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let sent = try DownloadFile.answer(output, using: encoder)
+        for key in ["X-Api-Result", "X-Owner", "X-Label"] { print(key + ":", sent.headers[key] ?? "nil") }
+        show(try DownloadFile.decode(sent, using: JSONDecoder()))
+        """##
+
+    @Test("JSON headers are typed, read as JSON and written as JSON", .enabled(if: SwiftCompiler.isAvailable))
+    func jsonHeaders() throws {
+        let output = try GeneratedProgram.run(Self.program, against: "json-content-headers.yaml", arguments: ["--server"])
+        #expect(output.status == 0)
+        #expect(output.output == #"""
+            a, b.txt 3 ["x", "y"] 7 Ann draft, "1" 3
+            X-Api-Result: {"name":"c.txt","size":4,"tags":["z"]}
+            X-Owner: {"display":"Bo","id":8}
+            X-Label: "final"
+            c.txt 4 ["z"] 8 Bo final 4
+
+            """#)
+    }
+}
