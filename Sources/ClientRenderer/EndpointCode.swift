@@ -44,14 +44,15 @@ enum EndpointCode {
         return lines
     }
 
-    /// The value passed for a parameter: the property, or its JSON text for a parameter described with `content`.
+    /// The value passed for a parameter: the property, or its JSON text for a parameter described with `content`
+    /// (ASCII only: `ParameterSerializer.json`).
     static func value(of parameter: ParameterDeclaration) -> String {
         let property = "self." + parameter.name
         guard parameter.contentType != nil else { return property }
         if parameter.type.isOptional {
-            return "\(property).map { try String(decoding: encoder.encode($0), as: UTF8.self) }"
+            return "\(property).map { try ParameterSerializer.json($0, using: encoder) }"
         }
-        return "String(decoding: try encoder.encode(\(property)), as: UTF8.self)"
+        return "try ParameterSerializer.json(\(property), using: encoder)"
     }
 
     /// Statements writing the body: directly for one content type, through a `switch` over `Body` for several;

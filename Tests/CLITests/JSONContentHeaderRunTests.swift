@@ -5,7 +5,8 @@ import Testing
 /// `Fixtures/json-content-headers.yaml`: a response header given by `content: application/json` carries JSON text.
 /// An inline object there is a type nested in the endpoint (it was a `String`), a `$ref` the component's type, a
 /// string the text inside the JSON quotes; the generated server writes each as JSON (it wrote the `simple` style,
-/// `id,7,display,Ann`, which the client could not read back).
+/// `id,7,display,Ann`, which the client could not read back). JSON in a header field is ASCII: other characters are
+/// `\u` escapes, in a request's header parameter as in an answer's header.
 @Suite("Response headers given by content")
 struct JSONContentHeaderRunTests {
     static let program = ##"""
@@ -22,9 +23,19 @@ struct JSONContentHeaderRunTests {
         ], body: Data("abc".utf8))
         show(try DownloadFile.decode(received, using: JSONDecoder()))
 
+        // Sent as JSON with every character outside ASCII escaped, and read back by a server.
+        var request = RequestParts()
+        let download = DownloadFile(name: "n", xApiArg: .init(path: "/Café ☕ 🐱.txt"))
+        try download.encode(into: &request, using: JSONEncoder())
+        print(request.headers.map { "\($0.name): \($0.value)" })
+        let served = try DownloadFile(from: ServerRequestParts(
+            method: .get, target: "/files/n", headers: Dictionary(uniqueKeysWithValues: request.headers.map { ($0.name, $0.value) })
+        ).matching(DownloadFile.pathTemplate), using: JSONDecoder())
+        print(served.xApiArg.path ?? "nil")
+
         let output = DownloadFile.Output(
             body: Data("abcd".utf8), apiResult: .init(name: "c.txt", size: 4, tags: ["z"]),
-            owner: Owner(id: 8, display: "Bo"), label: "final"
+            owner: Owner(id: 8, display: "Bo"), label: "final é"
         )
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
@@ -39,10 +50,12 @@ struct JSONContentHeaderRunTests {
         #expect(output.status == 0)
         #expect(output.output == #"""
             a, b.txt 3 ["x", "y"] 7 Ann draft, "1" 3
+            ["X-Api-Arg: {\"path\":\"\\/Caf\\u00e9 \\u2615 \\ud83d\\udc31.txt\"}"]
+            /Café ☕ 🐱.txt
             X-Api-Result: {"name":"c.txt","size":4,"tags":["z"]}
             X-Owner: {"display":"Bo","id":8}
-            X-Label: "final"
-            c.txt 4 ["z"] 8 Bo final 4
+            X-Label: "final \u00e9"
+            c.txt 4 ["z"] 8 Bo final é 4
 
             """#)
     }

@@ -36,7 +36,7 @@ public nonisolated struct QueryJSON: APIResource {
 
     public func encode(into request: inout RequestParts, using encoder: JSONEncoder) throws {
         request.appendPath("/query/json")
-        try request.addQuery("filter", self.filter.map { try String(decoding: encoder.encode($0), as: UTF8.self) }, style: .form, explode: true, using: encoder)
+        try request.addQuery("filter", self.filter.map { try ParameterSerializer.json($0, using: encoder) }, style: .form, explode: true, using: encoder)
     }
 
     public static func decode(_ response: HTTPResponseParts, using decoder: JSONDecoder) throws -> Response {
@@ -159,7 +159,7 @@ public nonisolated struct QueryStringJSON: APIResource {
 
     public func encode(into request: inout RequestParts, using encoder: JSONEncoder) throws {
         request.appendPath("/query/string-json")
-        try request.setQueryString(self.filter.map { try String(decoding: encoder.encode($0), as: UTF8.self) }, using: encoder)
+        try request.setQueryString(self.filter.map { try ParameterSerializer.json($0, using: encoder) }, using: encoder)
     }
 
     public static func decode(_ response: HTTPResponseParts, using decoder: JSONDecoder) throws -> Response {

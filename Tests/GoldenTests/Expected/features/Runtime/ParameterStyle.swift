@@ -24,6 +24,26 @@ public nonisolated enum ParameterStyle: String, Hashable, Sendable {
 
 /// The serialization rules of each style, applied to an encoded ``ParameterValue``.
 nonisolated enum ParameterSerializer {
+    /// The text of a parameter or header described with `content` instead of `schema`: `value` as JSON, each
+    /// character outside ASCII written as a `\u` escape (`"café"` is `"caf\u00e9"`), the same JSON value, so that a
+    /// header field carries ASCII only, as HTTP fields should (Dropbox's `Dropbox-API-Arg` asks for it).
+    static func json(_ value: some Encodable, using encoder: JSONEncoder) throws -> String {
+        let text = String(decoding: try encoder.encode(value), as: UTF8.self)
+        guard text.utf8.contains(where: { $0 >= 0x80 }) else { return text }
+        let digits = Array("0123456789abcdef".unicodeScalars)
+        var escaped = String.UnicodeScalarView()
+        for unit in text.utf16 {
+            guard unit >= 0x80 else {
+                escaped.append(Unicode.Scalar(UInt8(unit)))
+                continue
+            }
+            // UTF-16 units: a character beyond the BMP is its surrogate pair, as JSON writes it.
+            escaped.append(contentsOf: ["\\", "u"])
+            for shift in stride(from: 12, through: 0, by: -4) { escaped.append(digits[Int(unit >> UInt16(shift)) & 0xF]) }
+        }
+        return String(escaped)
+    }
+
     /// The text a path parameter puts in the path, already percent-encoded.
     static func path(_ name: String, _ value: ParameterValue, style: ParameterStyle, explode: Bool) -> String {
         let encodedName = PercentEncoding.pathSegment(name)

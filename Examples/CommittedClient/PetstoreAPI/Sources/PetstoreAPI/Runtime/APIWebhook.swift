@@ -64,17 +64,18 @@ public nonisolated struct WebhookRequestParts: HTTPMessageParts, CustomStringCon
         try decoder.decode(type, from: body)
     }
 
-    /// Decodes a header field (`simple` style: a primitive, or a comma-separated array). A missing field gives nil.
-    public func decodeHeader<T: Decodable>(_ name: String, as type: T.Type, using decoder: JSONDecoder) throws -> T? {
+    /// Decodes a header field (`simple` style: a primitive, or a comma-separated array; with `json`, JSON text). A
+    /// missing field gives nil.
+    public func decodeHeader<T: Decodable>(_ name: String, as type: T.Type, json: Bool = false, using decoder: JSONDecoder) throws -> T? {
         guard let value = header(name) else { return nil }
-        return try Self.decodeHeaderValue(value, named: name, as: type, using: decoder)
+        return try Self.decodeHeaderValue(value, named: name, as: type, json: json, using: decoder)
     }
 
     /// Decodes a header field the webhook requires.
     ///
     /// - Throws: `DecodingError.valueNotFound` when the request has no such field.
-    public func decodeRequiredHeader<T: Decodable>(_ name: String, as type: T.Type, using decoder: JSONDecoder) throws -> T {
-        guard let value = try decodeHeader(name, as: type, using: decoder) else {
+    public func decodeRequiredHeader<T: Decodable>(_ name: String, as type: T.Type, json: Bool = false, using decoder: JSONDecoder) throws -> T {
+        guard let value = try decodeHeader(name, as: type, json: json, using: decoder) else {
             throw DecodingError.valueNotFound(type, DecodingError.Context(
                 codingPath: [], debugDescription: "The webhook request has no '\(name)' header field."
             ))

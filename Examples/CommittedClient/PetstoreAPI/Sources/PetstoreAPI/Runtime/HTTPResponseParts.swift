@@ -55,11 +55,12 @@ public nonisolated struct HTTPResponseParts: HTTPMessageParts, CustomStringConve
     }
 
     /// Decodes a response header field with the client's decoder (`simple` style: a primitive, or a
-    /// comma-separated array). A missing field gives nil.
-    public func decodeHeader<T: Decodable>(_ name: String, as type: T.Type, using decoder: JSONDecoder) throws -> T? {
+    /// comma-separated array; with `json`, JSON text, for a header the document gives by `content`). A missing field
+    /// gives nil.
+    public func decodeHeader<T: Decodable>(_ name: String, as type: T.Type, json: Bool = false, using decoder: JSONDecoder) throws -> T? {
         guard let value = header(name) else { return nil }
         do {
-            return try Self.decodeHeaderValue(value, named: name, as: type, using: decoder)
+            return try Self.decodeHeaderValue(value, named: name, as: type, json: json, using: decoder)
         } catch let error as DecodingError {
             throw APIError.decoding(error, self)
         }
@@ -114,16 +115,20 @@ nonisolated extension HTTPMessageParts {
     }
 
     /// Decodes the text of a header field with `decoder` (`simple` style: a primitive, or a comma-separated
-    /// array): as it is, as a JSON string, as a JSON array, and as an array of its comma-separated items.
+    /// array): as it is, as a JSON string, as a JSON array, and as an array of its comma-separated items. With
+    /// `json`, only as JSON text (a JSON string's quotes are not part of the value).
     ///
     /// - Throws: `DecodingError.typeMismatch` naming the field when no reading decodes (the value is not repeated:
     ///   header fields may carry secrets).
-    static func decodeHeaderValue<T: Decodable>(_ value: String, named name: String, as type: T.Type, using decoder: JSONDecoder) throws -> T {
-        if let text = value as? T { return text }
+    static func decodeHeaderValue<T: Decodable>(
+        _ value: String, named name: String, as type: T.Type, json: Bool = false, using decoder: JSONDecoder
+    ) throws -> T {
+        if !json, let text = value as? T { return text }
         let items = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         let plain = JSONEncoder()
-        let candidates: [Data] = [Data(value.utf8), try? plain.encode(value), Data(("[" + value + "]").utf8),
-                                  try? plain.encode(items)].compactMap { $0 }
+        let candidates: [Data] = json ? [Data(value.utf8)]
+            : [Data(value.utf8), try? plain.encode(value), Data(("[" + value + "]").utf8), try? plain.encode(items)]
+                .compactMap { $0 }
         var lastError: (any Error)?
         for candidate in candidates {
             do { return try decoder.decode(T.self, from: candidate) } catch { lastError = error }
