@@ -6,7 +6,8 @@ import YAMLTree
 /// queued for the schema worklist, so recursion in the document never becomes recursion here.
 ///
 /// The vocabularies of all versions are read in every version: a 3.0 document with `const` or a 3.1 document with
-/// `nullable` means what it says. Conversions: 3.0 `nullable: true` adds `.null` to ``Schema/types``; 2.0 and 3.0
+/// `nullable` means what it says. Conversions: 3.0 `nullable: true` (and the `x-nullable: true` of Swagger 2.0's
+/// tools) adds `.null` to ``Schema/types``; 2.0 and 3.0
 /// boolean `exclusiveMinimum`/`exclusiveMaximum` become the 3.1 numeric form; 2.0 `type: file` is a binary string;
 /// 2.0's string `discriminator` is its property name.
 extension ParseSession {
@@ -122,6 +123,8 @@ extension ParseSession {
             case "contentMediaType": schema.contentMediaType = text(field)
             case "xml": schema.xml = literal(field.node)
             default:
+                // Swagger 2.0 has no `nullable`; its tools' extension (go-swagger, NSwag: Docker's document) says it.
+                if field.key == "x-nullable", field.node.scalar?.bool == true { nullable = true }
                 if !parameterKeys { _ = collectExtension(entry, of: cursor, into: &extensions) }
             }
         }

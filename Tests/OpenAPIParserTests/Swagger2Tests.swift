@@ -155,6 +155,9 @@ import Testing
         let pet = try #require(document.componentSchemas["Pet"])
         #expect(pet.discriminator?.propertyName == "kind")
         #expect(pet.properties["name"]?.extensions["x-nullable"] == .scalar("true", isPlain: true))
+        // `x-nullable: true` (go-swagger's, NSwag's; Docker's document) is `nullable: true`.
+        #expect(pet.properties["name"]?.types == [.string, .null])
+        #expect(pet.properties["birth"]?.types == [.string])
         #expect(document.schemaOrder.first == ReferenceTarget(file: "inline.yaml", pointer: JSONPointer(["definitions", "Pet"])))
     }
 
