@@ -44,6 +44,12 @@ enum EndpointCode {
         return lines
     }
 
+    /// `json: true, ` for a header field given by `content` (its value is JSON text), as the runtime's header readers
+    /// and writers take it; empty otherwise.
+    static func jsonArgument(_ contentType: String?) -> String {
+        contentType == nil ? "" : "json: true, "
+    }
+
     /// The value passed for a parameter: the property, or its JSON text for a parameter described with `content`
     /// (ASCII only: `ParameterSerializer.json`).
     static func value(of parameter: ParameterDeclaration) -> String {
@@ -223,7 +229,7 @@ enum EndpointCode {
         for header in headers {
             arguments.append(
                 "\(argumentLabel(header.name)): try response.decodeHeader(\(SwiftSource.stringLiteral(header.key)), "
-                    + "as: \(header.type.swiftSpelling).self, \(header.contentType == nil ? "" : "json: true, ")using: decoder)"
+                    + "as: \(header.type.swiftSpelling).self, \(jsonArgument(header.contentType))using: decoder)"
             )
         }
         return ["\(output)("] + arguments.enumerated().map { index, argument in

@@ -122,7 +122,7 @@ enum ServerCode {
     private static func headerLines(_ headers: [ResponseHeaderDeclaration], of owner: String = "response.") -> [String] {
         headers.map {
             "try answer.setHeader(\(SwiftSource.stringLiteral($0.key)), \(owner)\($0.name), "
-                + "\($0.contentType == nil ? "" : "json: true, ")using: encoder)"
+                + "\(EndpointCode.jsonArgument($0.contentType))using: encoder)"
         }
     }
 

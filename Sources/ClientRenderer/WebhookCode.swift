@@ -7,7 +7,7 @@ enum WebhookCode {
         let lines = webhook.headers.map { header in
             let method = header.type.isOptional ? "decodeHeader" : "decodeRequiredHeader"
             return "self.\(header.name) = try request.\(method)(\(SwiftSource.stringLiteral(header.key)), "
-                + "as: \(header.type.unwrapped.swiftSpelling).self, \(header.contentType == nil ? "" : "json: true, ")using: decoder)"
+                + "as: \(header.type.unwrapped.swiftSpelling).self, \(EndpointCode.jsonArgument(header.contentType))using: decoder)"
         }
         guard let body = webhook.body else { return lines }
         return lines + bodyLines(body, decodesForms: false)

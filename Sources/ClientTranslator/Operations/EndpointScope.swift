@@ -83,8 +83,10 @@ extension OperationTranslator {
         let usage = schemas.typeUsage(for: schema, suggestedName: SwiftNaming.withoutXPrefix(key), in: &probe)
         let added = probe.declarations.dropFirst(scope.types.declarations.count)
         guard !added.isEmpty else { return usage }
-        for declaration in added where !isJSON {
-            guard case .enumeration = declaration.kind, declaration.nested.isEmpty else { return .builtin("String") }
+        if !isJSON {
+            for declaration in added {
+                guard case .enumeration = declaration.kind, declaration.nested.isEmpty else { return .builtin("String") }
+            }
         }
         // The same header of another response (`X-Cache` of the 200 and of the 503) names the same type.
         let header = key.lowercased()
