@@ -70,6 +70,41 @@ struct EnumTranslationTests {
         #expect(power.cases.map(\.documentation) == [["Disabled."], ["Enabled."]])
     }
 
+    /// Azure's `x-ms-enum` names and documents cases by value; `x-enum-varnames` and `x-enum-descriptions` come first.
+    @Test func azureEnumValuesNameAndDocumentCases() throws {
+        func value(_ value: String, name: String? = nil, description: String? = nil) -> RawValue {
+            var entry = OrderedMap<RawValue>()
+            entry["value"] = S.plain(value)
+            if let name { entry["name"] = S.plain(name) }
+            if let description { entry["description"] = S.plain(description) }
+            return .mapping(entry)
+        }
+        func azure(_ values: [RawValue]) -> RawValue {
+            var fields = OrderedMap<RawValue>()
+            fields["name"] = S.plain("Method")
+            fields["modelAsString"] = S.plain("true")
+            fields["values"] = .sequence(values)
+            return .mapping(fields)
+        }
+        let method = S.with(S.enumeration(["Basic", "Body", "None"])) {
+            $0.extensions["x-ms-enum"] = azure([
+                value("Body", description: "Credentials in the body."), value("Basic", name: "BasicAuth", description: "Basic."),
+            ])
+        }
+        let level = S.with(S.intEnum([1, 2])) {
+            $0.extensions["x-ms-enum"] = azure([value("1", name: "Low"), value("2", name: "High", description: "Loud.")])
+            $0.extensions["x-enum-varnames"] = .sequence([S.plain("Quiet")])
+            $0.extensions["x-enum-descriptions"] = .sequence([S.plain("Soft.")])
+        }
+        let result = Translated(["Method": method, "Level": level])
+        let methods = try #require(result["Method"]?.enumeration)
+        #expect(methods.cases.map(\.name) == ["basicAuth", "body", "none"])
+        #expect(methods.cases.map(\.documentation) == [["Basic."], ["Credentials in the body."], []])
+        let levels = try #require(result["Level"]?.enumeration)
+        #expect(levels.cases.map(\.name) == ["quiet", "high"])
+        #expect(levels.cases.map(\.documentation) == [["Soft."], ["Loud."]])
+    }
+
     @Test func caseNameOverrides() throws {
         var options = TranslatorOptions()
         options.enumCaseNameOverrides = ["Status.a": "alpha", "b": "beta", "Other.c": "never"]

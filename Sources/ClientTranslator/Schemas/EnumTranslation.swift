@@ -5,14 +5,16 @@ extension SchemaContext {
     /// An enum of the string or integer values of `schema` (`null` members make the uses optional instead).
     ///
     /// Case names come from, in order of precedence: `enumCaseNameOverrides` (`Schema.value`, then `value`), the
-    /// `x-enum-varnames` / `x-enumNames` extensions, the value itself (`in_progress` -> `inProgress`, `1` -> `_1`,
-    /// `-1` -> `minus1`). Duplicate values are listed once. Unless enums are frozen, a catch-all case keeps values
-    /// the document does not list (`unknown`, or `undocumented` when a listed value is named `unknown`), so a server
-    /// adding a value does not break decoding. Case documentation comes from `x-enum-descriptions`.
+    /// `x-enum-varnames` / `x-enumNames` extensions, the `name` Azure's `x-ms-enum` gives the value in its `values`,
+    /// the value itself (`in_progress` -> `inProgress`, `1` -> `_1`, `-1` -> `minus1`). Duplicate values are listed
+    /// once. Unless enums are frozen, a catch-all case keeps values the document does not list (`unknown`, or
+    /// `undocumented` when a listed value is named `unknown`), so a server adding a value does not break decoding.
+    /// Case documentation comes from `x-enum-descriptions`, else from the `description` of `x-ms-enum`'s `values`.
     func enumeration(_ rawType: EnumDeclaration.RawType, _ values: [RawValue], schema: Schema, overrideKeys: [String]) -> EnumDeclaration {
         let written = schema.enumValues ?? values
         let varNames = (schema.extensions["x-enum-varnames"] ?? schema.extensions["x-enumNames"])?.array
         let descriptions = schema.extensions["x-enum-descriptions"] ?? schema.extensions["x-enumDescriptions"]
+        let azure = Self.azureEnumValues(schema.extensions["x-ms-enum"])
 
         var seen = Set<String>(minimumCapacity: written.count)
         var items: [(raw: String, index: Int)] = []
@@ -29,6 +31,8 @@ extension SchemaContext {
                 identifiers[position] = allocator.claim(override)
             } else if let varNames, item.index < varNames.count, let name = varNames[item.index].text, !name.isEmpty {
                 identifiers[position] = allocator.claim(SwiftNaming.memberIdentifier(name))
+            } else if let name = azure[item.raw]?.name, !name.isEmpty {
+                identifiers[position] = allocator.claim(SwiftNaming.memberIdentifier(name))
             }
         }
         var cases: [EnumCase] = []
@@ -36,9 +40,11 @@ extension SchemaContext {
         for (position, item) in items.enumerated() {
             let identifier = identifiers[position] ?? allocator.claim(SwiftNaming.memberIdentifier(item.raw))
             let literal = rawType == .int ? item.raw : swiftStringLiteral(item.raw)
+            var documentation = caseDocumentation(descriptions, raw: item.raw, index: item.index)
+            if documentation.isEmpty { documentation = DocumentationText.lines(azure[item.raw]?.description) }
             cases.append(EnumCase(
                 name: SwiftNaming.escapedMember(identifier), rawValueLiteral: literal, rawValue: item.raw,
-                documentation: caseDocumentation(descriptions, raw: item.raw, index: item.index)))
+                documentation: documentation))
         }
         let unknown = allocator.claim(firstFreeOf: ReservedNames.unknownCaseNames)
         return EnumDeclaration(rawType: rawType, cases: cases, isFrozen: options.frozenEnums, unknownCaseName: unknown)
@@ -52,6 +58,18 @@ extension SchemaContext {
             if let name = options.enumCaseNameOverrides[scope + "." + value] { return validatedMemberOverride(name) }
         }
         return options.enumCaseNameOverrides[value].map(validatedMemberOverride)
+    }
+
+    /// Azure's `x-ms-enum` `values` (`[{value: Basic, name: BasicAuth, description: ...}]`): the `name` and the
+    /// `description` of each value, by the value's text. Empty without them.
+    private static func azureEnumValues(_ extensionValue: RawValue?) -> [String: (name: String?, description: String?)] {
+        guard case .mapping(let fields)? = extensionValue, case .sequence(let values)? = fields["values"] else { return [:] }
+        var result: [String: (name: String?, description: String?)] = [:]
+        for case .mapping(let entry) in values {
+            guard let value = entry["value"]?.text else { continue }
+            result[value] = (entry["name"]?.text, entry["description"]?.text)
+        }
+        return result
     }
 
     /// `x-enum-descriptions` as a list aligned with `enum`, or as a value -> description mapping.
