@@ -114,9 +114,36 @@ nonisolated extension HTTPMessageParts {
         String(decoding: body, as: UTF8.self)
     }
 
-    /// Decodes the text of a header field with `decoder` (`simple` style: a primitive, or a comma-separated
-    /// array): as it is, as a JSON string, as a JSON array, and as an array of its comma-separated items. With
-    /// `json`, only as JSON text (a JSON string's quotes are not part of the value).
+    /// The JSON objects that the `simple`-style items of a header field may spell: keys and values alternating, or
+    /// `key=value` items (exploded); first with each value as the JSON literal it spells (`10`, `true`), then with
+    /// every value a string. None when the items are neither.
+    private static func objectCandidates(_ items: [String]) -> [Data] {
+        var pairs: [(key: String, value: String)] = []
+        if !items.isEmpty, items.allSatisfy({ $0.contains("=") }) {
+            pairs = items.map { item in
+                let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                return (String(parts[0]), String(parts[1]))
+            }
+        } else if !items.isEmpty, items.count.isMultiple(of: 2) {
+            pairs = stride(from: 0, to: items.count, by: 2).map { (items[$0], items[$0 + 1]) }
+        }
+        guard !pairs.isEmpty else { return [] }
+        let plain = JSONEncoder()
+        func quoted(_ text: String) -> String { (try? plain.encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\"" }
+        func literal(_ text: String) -> String {
+            let value = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)
+            return value == nil || value is String ? quoted(text) : text
+        }
+        return [literal, quoted].map { spell in
+            Data(("{" + pairs.map { quoted($0.key) + ":" + spell($0.value) }.joined(separator: ",") + "}").utf8)
+        }
+    }
+
+    /// Decodes the text of a header field with `decoder` (`simple` style: a primitive, a comma-separated array or an
+    /// object): as it is, as a JSON string, as a JSON array, as an array of its comma-separated items, and as the
+    /// object of its keys and values (`limit,10,scope,user`, exploded `limit=10,scope=user`; each value as the JSON
+    /// literal it spells, else every value as a string). With `json`, only as JSON text (a JSON string's quotes are
+    /// not part of the value).
     ///
     /// - Throws: `DecodingError.typeMismatch` naming the field when no reading decodes (the value is not repeated:
     ///   header fields may carry secrets).
@@ -130,7 +157,7 @@ nonisolated extension HTTPMessageParts {
             : [Data(value.utf8), try? plain.encode(value), Data(("[" + value + "]").utf8), try? plain.encode(items)]
                 .compactMap { $0 }
         var lastError: (any Error)?
-        for candidate in candidates {
+        for candidate in candidates + (json ? [] : objectCandidates(items)) {
             do { return try decoder.decode(T.self, from: candidate) } catch { lastError = error }
         }
         throw DecodingError.typeMismatch(type, DecodingError.Context(
