@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `Fixtures/swagger2-x-nullable.yaml`: Swagger 2.0 has no `nullable`; go-swagger's and NSwag's `x-nullable: true`
-/// (Docker's document has 223) says it, and is read as `nullable: true`. A `null` where the document allows one is
+/// (120 in Docker's document) says it, and is read as `nullable: true`. A `null` where the document allows one is
 /// decoded, even in a required member, and written back; an absent member stays absent.
 @Suite("Swagger 2.0 x-nullable, compiled and run")
 struct XNullableRunTests {
