@@ -1,5 +1,6 @@
 import GeneratorDiagnostics
 import OpenAPIModel
+import OpenAPIParser
 import YAMLTree
 
 /// The root file of a document cut down to what a ``DocumentFilter`` keeps, as JSON or YAML text (`resourceful filter`):
@@ -21,7 +22,8 @@ public struct FilteredDocument {
     static let swagger2Sections: Set<String> = ["definitions", "parameters", "responses", "securityDefinitions"]
 
     private let root: Node
-    /// The root's `$self` (OpenAPI 3.2, ``Document/selfURL``): a `$ref` that begins with it and `#` names this file.
+    /// The root's `$self` (OpenAPI 3.2, ``Document/selfURL``): a `$ref` whose URL is it, as the parser reads URLs
+    /// (``OpenAPIParser/normalizedURL(_:)``), names this file.
     private let selfURL: String?
     private let isSwagger2: Bool
     /// The top-level keys that hold webhooks: `webhooks`, and in an OpenAPI 3.0 document `x-webhooks`, which the
@@ -153,7 +155,10 @@ public struct FilteredDocument {
     /// operation, or a path item.
     private mutating func follow(_ reference: Node) {
         guard var text = reference.string?[...] else { return }
-        if let selfURL, !text.hasPrefix("#"), text.hasPrefix(selfURL + "#") { text = text.dropFirst(selfURL.count) }
+        if let selfURL, !text.hasPrefix("#"), let hash = text.firstIndex(of: "#"),
+           OpenAPIParser.normalizedURL(String(text[..<hash])) == selfURL {
+            text = text[hash...]
+        }
         guard text.hasPrefix("#"), let tokens = JSONPointer(parsing: text)?.tokens else { return }
         if let entry = entry(named: tokens) {
             keep(entry)

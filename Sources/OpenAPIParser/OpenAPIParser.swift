@@ -50,6 +50,13 @@ public struct OpenAPIParser: Sendable {
     /// Whether `path` names a document to fetch (`http://`, `https://`) rather than a file.
     public static func isURL(_ path: String) -> Bool { Pointers.isRemote(path[...]) }
 
+    /// An absolute `http(s)` URL (without fragment) as the parser keys the document it names: its dot segments
+    /// removed (`https://x/a/./b.yaml` is `https://x/a/b.yaml`), as in ``Document/selfURL``. Nil for other text.
+    public static func normalizedURL(_ url: String) -> String? {
+        guard isURL(url) else { return nil }
+        return RemoteFetcher.resolve(url, against: url)
+    }
+
     /// The bytes of the root document: a file's, or those fetched from an `http(s)` URL
     /// (`resourceful generate https://.../openapi.yaml`), whose relative references are then remote too, fetched
     /// only with ``ParserOptions/allowRemoteReferences``. A failure is a `document.unreadable` error.

@@ -228,6 +228,31 @@ struct FilteredDocumentTests {
         #expect(Set((components["responses"] as? [String: Any])?.keys ?? [:].keys) == ["Missing"])
     }
 
+    /// A `$ref` through `$self` is matched as the parser reads URLs, dot segments removed from both.
+    @Test func aReferenceThroughSelfWithDotSegmentsKeepsWhatItNames() throws {
+        let document = """
+            openapi: 3.2.0
+            $self: https://example.com/api/./openapi.yaml
+            info: {title: Self, version: '1'}
+            paths:
+              /pets:
+                get:
+                  operationId: listPets
+                  parameters: [{$ref: 'https://example.com/api/./openapi.yaml#/components/parameters/Limit'}]
+                  responses: {'404': {$ref: 'https://example.com/api/v2/../openapi.yaml#/components/responses/Missing'}}
+            components:
+              parameters:
+                Limit: {name: limit, in: query, schema: {type: integer}}
+              responses:
+                Missing: {description: Not found.}
+                Unused: {description: Unused.}
+            """
+        let root = try Self.object(try Self.filtered(document, DocumentFilter(operationIds: ["listPets"])))
+        let components = try #require(root["components"] as? [String: Any])
+        #expect(Set((components["parameters"] as? [String: Any])?.keys ?? [:].keys) == ["Limit"])
+        #expect(Set((components["responses"] as? [String: Any])?.keys ?? [:].keys) == ["Missing"])
+    }
+
     @Test func scalarsKeepTheTypesYAMLGivesThem() throws {
         let json = try Self.filtered(Self.document, DocumentFilter(operationIds: ["placeOrder"]))
         let info = try #require(try Self.object(json)["info"] as? [String: Any])
