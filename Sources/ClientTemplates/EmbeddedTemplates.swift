@@ -2128,14 +2128,16 @@ nonisolated extension HTTPMessageParts {
             pairs = stride(from: 0, to: items.count, by: 2).map { (items[$0], items[$0 + 1]) }
         }
         guard !pairs.isEmpty else { return [] }
-        let plain = JSONEncoder()
-        func quoted(_ text: String) -> String { (try? plain.encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\"" }
-        func literal(_ text: String) -> String {
-            let value = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)
-            return value == nil || value is String ? quoted(text) : text
+        // A number that is not JSON (`007`) only makes its candidate fail to decode.
+        func literal(_ text: String) -> ParameterValue {
+            switch text {
+            case "true", "false": .bool(text == "true")
+            case "null": .null
+            default: Double(text) == nil ? .string(text) : .number(text)
+            }
         }
-        return [literal, quoted].map { spell in
-            Data(("{" + pairs.map { quoted($0.key) + ":" + spell($0.value) }.joined(separator: ",") + "}").utf8)
+        return [literal, ParameterValue.string].map { spell in
+            Data(ParameterValue.object(pairs.map { ($0.key, spell($0.value)) }).jsonText.utf8)
         }
     }
 
@@ -2157,9 +2159,14 @@ nonisolated extension HTTPMessageParts {
             : [Data(value.utf8), try? plain.encode(value), Data(("[" + value + "]").utf8), try? plain.encode(items)]
                 .compactMap { $0 }
         var lastError: (any Error)?
-        for candidate in candidates + (json ? [] : objectCandidates(items)) {
-            do { return try decoder.decode(T.self, from: candidate) } catch { lastError = error }
+        func decoded(_ candidates: [Data]) -> T? {
+            for candidate in candidates {
+                do { return try decoder.decode(T.self, from: candidate) } catch { lastError = error }
+            }
+            return nil
         }
+        // Objects last, worked out only when nothing else decodes.
+        if let value = decoded(candidates) ?? (json ? nil : decoded(objectCandidates(items))) { return value }
         throw DecodingError.typeMismatch(type, DecodingError.Context(
             codingPath: [], debugDescription: "The header field '\(name)' is not a valid \(T.self).", underlyingError: lastError
         ))
