@@ -10,7 +10,9 @@ struct DecodedParameter {
     indirect enum Kind {
         case parameter(Parameter)
         case body(description: String?, required: Bool, schema: Schema?, location: SourceLocation)
-        case formData(name: String, description: String?, required: Bool, schema: Schema, location: SourceLocation)
+        /// `collection`: an array field's `collectionFormat` as a style and explode (csv when it has none).
+        case formData(name: String, description: String?, required: Bool, schema: Schema, location: SourceLocation,
+                      collection: (style: ParameterStyle, explode: Bool)?)
     }
 
     let kind: Kind
@@ -25,9 +27,11 @@ struct DecodedParameter {
         DecodedParameter(kind: .body(description: description, required: required, schema: schema, location: location), identity: "body")
     }
 
-    static func formData(name: String, description: String?, required: Bool, schema: Schema, location: SourceLocation) -> DecodedParameter {
+    static func formData(name: String, description: String?, required: Bool, schema: Schema, location: SourceLocation,
+                         collection: (style: ParameterStyle, explode: Bool)?) -> DecodedParameter {
         DecodedParameter(
-            kind: .formData(name: name, description: description, required: required, schema: schema, location: location),
+            kind: .formData(name: name, description: description, required: required, schema: schema, location: location,
+                            collection: collection),
             identity: "formData\u{0}" + name)
     }
 }
@@ -121,14 +125,17 @@ extension ParseSession {
             return nil
         }
         let schema = schemaObject(cursor, entries, parameterKeys: true)
-        if locationName == "formData" {
-            var property = consume schema
-            property.description = description
-            return .formData(name: name, description: description, required: required, schema: property, location: cursor.location)
-        }
-        guard let location = parameterLocation(locationName, field: inField, swagger2: true) else { return nil }
         let isArray = schema.types.contains(.array)
         let format = cursor.field("collectionFormat").flatMap { text($0) } ?? (isArray ? "csv" : nil)
+        if locationName == "formData" {
+            // A form field is written like a query parameter: `tags=a,b` (csv, the default) or `tags=a&tags=b` (multi).
+            let collection = isArray ? collectionStyle(format, location: .query, field: cursor.field("collectionFormat")) : nil
+            var property = consume schema
+            property.description = description
+            return .formData(name: name, description: description, required: required, schema: property,
+                             location: cursor.location, collection: collection)
+        }
+        guard let location = parameterLocation(locationName, field: inField, swagger2: true) else { return nil }
         let (style, explode) = collectionStyle(format, location: location, field: cursor.field("collectionFormat"))
         var parameter = Parameter(
             name: name, location: location, required: location == .path || required, style: style, explode: explode,

@@ -10,11 +10,13 @@ extension ParseSession {
     /// Puts an operation's parameters in place: real parameters stay, a `body` parameter becomes the request body
     /// (one media type per `consumes` entry), `formData` parameters become an object schema sent as
     /// `multipart/form-data` (when `consumes` says so or a parameter is a file) or
-    /// `application/x-www-form-urlencoded`.
+    /// `application/x-www-form-urlencoded`, whose array fields are written as their `collectionFormat` says (an
+    /// encoding object's style and explode; a multipart body sends one part per value).
     func placeSwagger2Parameters(_ parameters: [DecodedParameter], consumes: [String], into operation: inout Operation) {
         operation.parameters.reserveCapacity(parameters.count)
         var form = Schema(location: operation.location, pointer: operation.pointer.appending("parameters"))
         var formRequired = false, hasFile = false, hasForm = false
+        var collections: [(name: String, style: ParameterStyle, explode: Bool)] = []
         for parameter in parameters {
             switch parameter.kind {
             case .parameter(let value):
@@ -23,7 +25,8 @@ extension ParseSession {
                 let types = consumes.isEmpty ? Self.defaultMediaTypes : consumes
                 let content = OrderedMap(keys: types, values: [MediaType](repeating: MediaType(schema: schema), count: types.count))
                 operation.requestBody = RequestBody(description: description, required: required, content: content, location: location)
-            case .formData(let name, _, let required, let schema, let location):
+            case .formData(let name, _, let required, let schema, let location, let collection):
+                if let collection { collections.append((name, collection.style, collection.explode)) }
                 if !hasForm {
                     form.location = location
                     form.types = [.object]
@@ -41,7 +44,16 @@ extension ParseSession {
         guard hasForm, operation.requestBody == nil else { return }
         let multipart = hasFile || consumes.contains { $0.lowercased().hasPrefix("multipart/form-data") }
         let type = multipart ? "multipart/form-data" : "application/x-www-form-urlencoded"
-        operation.requestBody = RequestBody(required: formRequired, content: OrderedMap([(type, MediaType(schema: form))]), location: form.location)
+        var media = MediaType(schema: form)
+        if !multipart {
+            for (name, style, explode) in collections {
+                var encoding = Encoding()
+                encoding.style = style
+                encoding.explode = explode
+                media.encoding[name] = encoding
+            }
+        }
+        operation.requestBody = RequestBody(required: formRequired, content: OrderedMap([(type, media)]), location: form.location)
     }
 
     /// A 2.0 response's content: its schema under each media type the operation produces, with the examples

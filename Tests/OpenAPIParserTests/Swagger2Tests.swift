@@ -64,6 +64,9 @@ import Testing
               parameters:
                 - {name: id, in: path, required: true, type: string}
                 - {name: name, in: formData, type: string, required: true}
+                - {name: tags, in: formData, type: array, items: {type: string}}
+                - {name: ids, in: formData, type: array, items: {type: integer}, collectionFormat: multi}
+                - {name: codes, in: formData, type: array, items: {type: string}, collectionFormat: pipes}
               responses:
                 '200': {description: Renamed.}
         definitions:
@@ -137,6 +140,13 @@ import Testing
         let rename = try document.operation("post", "/pets/{id}/rename")
         #expect(rename.requestBody?.content.keys == ["application/x-www-form-urlencoded"])
         #expect(rename.requestBody?.required == true)
+        // Array fields are written as their collectionFormat says (csv without one), as query parameters are.
+        let encoding = try #require(rename.requestBody?.content["application/x-www-form-urlencoded"]?.encoding)
+        #expect(encoding.keys == ["tags", "ids", "codes"])
+        #expect(encoding["tags"]?.style == .form && encoding["tags"]?.explode == false)
+        #expect(encoding["ids"]?.style == .form && encoding["ids"]?.explode == true)
+        #expect(encoding["codes"]?.style == .pipeDelimited && encoding["codes"]?.explode == false)
+        #expect(upload.requestBody?.content["multipart/form-data"]?.encoding.isEmpty == true)
     }
 
     @Test func convertsResponses() throws {
