@@ -90,29 +90,30 @@ public struct EndpointDeclaration: Hashable, Sendable, Codable {
         var required: [InitArgument] = []
         var optional: [InitArgument] = []
         for parameter in parameters {
-            let argument = InitArgument(name: parameter.name, type: parameter.type, hasDefault: !parameter.isRequired)
+            let defaultValue = parameter.isRequired ? parameter.initializerDefault : "nil"
+            let argument = InitArgument(name: parameter.name, type: parameter.type, defaultValue: defaultValue)
             if parameter.isRequired { required.append(argument) } else { optional.append(argument) }
         }
         if let body {
-            let argument = InitArgument(name: body.propertyName, type: body.type, hasDefault: !body.isRequired)
+            let argument = InitArgument(name: body.propertyName, type: body.type, defaultValue: body.isRequired ? nil : "nil")
             if body.isRequired { required.append(argument) } else { optional.append(argument) }
         }
         return required + optional
     }
 }
 
-/// One argument of an endpoint's `init` (and of its convenience method): label, type, and whether it defaults to
-/// `nil`.
+/// One argument of an endpoint's `init` (and of its convenience method): label, type, and its default value.
 public struct InitArgument: Hashable, Sendable, Codable {
     public var name: String
     public var type: TypeUsage
-    /// The argument is optional and defaults to `nil`.
-    public var hasDefault: Bool
+    /// The argument's default as a Swift expression: `nil` for an optional argument, the document's `default` for a
+    /// required parameter that has one; nil when the caller must give it.
+    public var defaultValue: String?
 
-    public init(name: String, type: TypeUsage, hasDefault: Bool) {
+    public init(name: String, type: TypeUsage, defaultValue: String?) {
         self.name = name
         self.type = type
-        self.hasDefault = hasDefault
+        self.defaultValue = defaultValue
     }
 }
 

@@ -39,6 +39,10 @@ public struct ParameterDeclaration: Hashable, Sendable, Codable {
     /// values its schema lists, as a path spells them: a server reads where it ends by them (`hello.json` is `hello`
     /// and `.json`). Nil for other parameters, and for values a path would spell otherwise (percent-encoded).
     public var pathChoices: [String]?
+    /// For a required parameter whose schema has a `default` (Azure's `api-version: 2016-05-01`), that value as a
+    /// Swift expression of ``type``: the default of its `init` argument. Nil for an optional parameter (which defaults
+    /// to `nil`, leaving the value to the server) and when there is none.
+    public var initializerDefault: String?
 
     public init(
         name: String, key: String, location: Location, style: Style, explode: Bool, allowReserved: Bool = false,

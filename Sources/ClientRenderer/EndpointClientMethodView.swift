@@ -69,7 +69,7 @@ struct EndpointClientMethodView: TemplateView {
         } else if isJSONLines {
             lines.append("- Returns: The values of the streamed JSON body, each as soon as it is complete. " + errors)
         } else {
-            lines.append("- Returns: " + (endpoint.success.documentation.first ?? "The decoded response."))
+            lines.append("- Returns: " + (EndpointView.summary(of: endpoint.success.documentation) ?? "The decoded response."))
             lines.append("- Throws: \(failures)``APIError`` \(apiErrorWhen).")
         }
         docLines = SwiftSource.docComment(lines)

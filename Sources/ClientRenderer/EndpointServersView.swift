@@ -80,7 +80,7 @@ struct ServerView: TemplateView {
         if hasVariables {
             documentation += ["", "- Parameters:"]
             for variable in server.variables {
-                let summary = variable.documentation.first.map { $0 + " " } ?? ""
+                let summary = EndpointView.summary(of: variable.documentation).map { $0 + " " } ?? ""
                 documentation.append("  - \(SwiftSource.bareIdentifier(variable.name)): \(summary)Default: `\(SwiftSource.commentText(variable.defaultValue))`.")
             }
         }

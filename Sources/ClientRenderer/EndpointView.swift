@@ -269,6 +269,23 @@ struct EndpointView: TemplateView {
         return lines
     }
 
+    /// The first paragraph of `documentation` as one line, for an entry of a `- Parameters:` list (which ends at the
+    /// entry's line): the document's own line breaks inside a sentence become spaces, and a hard line break's `\`
+    /// goes. Nil when there is no documentation.
+    static func summary(of documentation: [String]) -> String? {
+        guard let first = documentation.first, !first.isEmpty else { return nil }
+        guard documentation.count > 1, !documentation[1].isEmpty else { return first }
+        var parts: [Substring] = []
+        for line in documentation {
+            if line.isEmpty { break }
+            var part = Substring(line).drop { $0 == " " }
+            if part.hasSuffix("\\") { part = part.dropLast() }
+            while part.last == " " { part = part.dropLast() }
+            if !part.isEmpty { parts.append(part) }
+        }
+        return parts.joined(separator: " ")
+    }
+
     /// `Query parameter `per_page`.`: the last line of a parameter's documentation.
     static func placeLine(of parameter: ParameterDeclaration) -> String {
         let key = SwiftSource.commentText(parameter.key)

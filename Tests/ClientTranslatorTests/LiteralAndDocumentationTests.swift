@@ -82,6 +82,17 @@ struct LiteralAndDocumentationTests {
         #expect(DocumentationText.lines(nil) == [])
     }
 
+    @Test("A Markdown hard line break (two trailing spaces) becomes a trailing backslash")
+    func documentationKeepsHardLineBreaks() {
+        // GitHub's way of listing a parameter's values.
+        let text = "Can be one of:  \n\\* `assigned`: Issues assigned to you  \n\\* `created`: Issues you created  "
+        #expect(DocumentationText.lines(text) == [#"Can be one of:\"#, #"\* `assigned`: Issues assigned to you\"#, #"\* `created`: Issues you created"#])
+        // Not before a blank line or at the end, not after one trailing space, not in a fenced code block.
+        #expect(DocumentationText.lines("end of paragraph  \n\nnext \nline  ") == ["end of paragraph", "", "next", "line"])
+        #expect(DocumentationText.lines("```\ncode  \nmore\n```\nafter  \nlast") == ["```", "code", "more", "```", #"after\"#, "last"])
+        #expect(DocumentationText.lines("already\\  \nbroken") == [#"already\"#, "broken"])
+    }
+
     @Test func injectionAttemptStaysInsideComments() {
         let hostile = "Nice.\n*/ }\nimport Darwin\u{2028}func pwn() {}\r// end"
         let lines = DocumentationText.lines(hostile)

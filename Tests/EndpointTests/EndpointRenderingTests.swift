@@ -179,6 +179,43 @@ struct EndpointRenderingTests {
         #expect(Array(lines[start..<(start + expected.count)]) == expected)
     }
 
+    @Test("An argument's entry is the first paragraph of its documentation, its line breaks joined")
+    func argumentDocumentationIsTheFirstParagraph() throws {
+        let document = """
+            openapi: 3.0.3
+            info: {title: T, version: '1'}
+            paths:
+              /transactions:
+                get:
+                  operationId: listTransactions
+                  parameters:
+                    - name: status
+                      in: query
+                      description: "The status to return. This\\ncan be used to filter `HELD` ones.\\n\\nMore details."
+                      schema: {type: string}
+                    - name: order
+                      in: query
+                      required: true
+                      description: "One of:  \\n* `asc`  \\n* `desc`"
+                      schema: {type: string, enum: [asc, desc], default: desc}
+                  responses:
+                    '200':
+                      description: "The page\\nof transactions."
+                      content: {application/json: {schema: {type: array, items: {type: string}}}}
+            """
+        let text = try #require(try render(try Translated(document).model).first { $0.key.hasPrefix("Endpoints/") }?.value)
+        #expect(text.contains("""
+                /// - Parameters:
+                ///   - order: One of: * `asc` * `desc`
+                ///   - status: The status to return. This can be used to filter `HELD` ones.
+                public init(order: ListTransactions.Order = .desc, status: String? = nil) {
+            """))
+        #expect(text.contains("""
+                /// - Returns: The page of transactions.
+            """))
+        #expect(text.contains("public func listTransactions(order: ListTransactions.Order = .desc, status: String? = nil) async throws"))
+    }
+
     @Test func bodyEnumAndDefaultResponse() throws {
         let text = try #require(try render(try Translated(Self.petstore).model)["Endpoints/Store+Endpoints.swift"])
         #expect(text.contains("""

@@ -52,13 +52,38 @@ struct ParameterTranslationTests {
     @Test func initTakesRequiredArgumentsFirst() throws {
         let endpoint = try #require(try Translated(Self.styles)["Styles"])
         #expect(endpoint.initArguments.map(\.name) == ["id", "list", "q", "tags", "spaced", "piped", "filter", "xTrace", "session"])
-        #expect(endpoint.initArguments.map(\.hasDefault) == [false, false, false, true, true, true, true, true, true])
+        #expect(endpoint.initArguments.map(\.defaultValue) == [nil, nil, nil, "nil", "nil", "nil", "nil", "nil", "nil"])
     }
 
     @Test func deprecatedParametersAreDocumented() throws {
         let endpoint = try #require(try Translated(Self.styles)["Styles"])
         #expect(endpoint.parameter("X-Trace")?.documentation == ["Trace id.", "", "- Note: Deprecated."])
         #expect(endpoint.parameter("X-Trace")?.isDeprecated == true)
+    }
+
+    @Test("An optional parameter's default is documented; a required one's is its init argument's default")
+    func defaultsOfParameters() throws {
+        let result = try Translated("""
+            swagger: '2.0'
+            info: {title: Test, version: '1'}
+            paths:
+              /things:
+                get:
+                  operationId: list
+                  parameters:
+                    - {name: api-version, in: query, required: true, type: string, default: '2016-05-01'}
+                    - {name: order, in: query, required: true, type: string, enum: [asc, desc], default: desc}
+                    - {name: limit, in: query, type: integer, default: 20, description: Page size., x-example: 5}
+                    - {name: id, in: query, required: true, type: string}
+                  responses: {'204': {description: ok}}
+            """)
+        let endpoint = try #require(result["List"])
+        #expect(endpoint.parameter("api-version")?.initializerDefault == #""2016-05-01""#)
+        #expect(endpoint.parameter("order")?.initializerDefault == ".desc")
+        #expect(endpoint.parameter("limit")?.initializerDefault == nil)
+        #expect(endpoint.parameter("limit")?.documentation == ["Page size.", "", "Default: `20`.", "", "Example: `5`."])
+        #expect(endpoint.initArguments.map(\.name) == ["apiVersion", "order", "id", "limit"])
+        #expect(endpoint.initArguments.map(\.defaultValue) == [#""2016-05-01""#, ".desc", nil, "nil"])
     }
 
     @Test func inlineEnumsAreNestedInTheEndpoint() throws {

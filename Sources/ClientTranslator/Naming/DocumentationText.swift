@@ -10,6 +10,9 @@ import ClientIR
 /// ``isHiddenInComments(_:)``), so a comment always reads as what it is. `*/` becomes `*\/` (Markdown still shows
 /// `*/`), so a line stays harmless even inside a block comment.
 /// Trailing spaces are trimmed, leading and trailing blank lines are removed, and runs of blank lines are collapsed.
+/// A Markdown hard line break (two spaces or more at the end of a line followed by another line of the paragraph,
+/// as GitHub's and Jira's lists are written) becomes a `\` at the end of the line, the other spelling of it, so that
+/// Quick Help and DocC still break the line there; not in a fenced code block, whose spaces are text.
 public enum DocumentationText {
     /// The safe lines of `text` (empty for nil or blank text).
     public static func lines(_ text: String?) -> [String] {
@@ -36,8 +39,15 @@ public enum DocumentationText {
     /// handled byte by byte; only other scalars are decoded and classified.
     private static func lines(utf8 bytes: UnsafeBufferPointer<UInt8>) -> [String] {
         var lines: [String] = []
+        // The lines that ended with two spaces or more: Markdown's hard line break, if another line follows.
+        var hardBreaks: Set<Int> = []
         var line: [UInt8] = []
         line.reserveCapacity(min(bytes.count, 256))
+        func endLine() {
+            if line.count >= 2, line[line.count - 1] == 0x20, line[line.count - 2] == 0x20 { hardBreaks.insert(lines.count) }
+            lines.append(finish(line))
+            line.removeAll(keepingCapacity: true)
+        }
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -54,8 +64,7 @@ public enum DocumentationText {
             if byte < 0x80 {
                 switch byte {
                 case 0x0D, 0x0A, 0x0B, 0x0C:
-                    lines.append(finish(line))
-                    line.removeAll(keepingCapacity: true)
+                    endLine()
                     if byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A { index += 1 }
                 case 0x09:
                     line.append(contentsOf: [0x20, 0x20, 0x20, 0x20])
@@ -70,8 +79,7 @@ public enum DocumentationText {
             for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
             switch value {
             case 0x85, 0x2028, 0x2029:
-                lines.append(finish(line))
-                line.removeAll(keepingCapacity: true)
+                endLine()
             default:
                 if let scalar = Unicode.Scalar(value), !isHiddenInComments(scalar) {
                     line.append(contentsOf: bytes[index..<index + length])
@@ -80,7 +88,20 @@ public enum DocumentationText {
             index += length
         }
         lines.append(finish(line))
+        if !hardBreaks.isEmpty { markHardBreaks(hardBreaks, in: &lines) }
         return tidy(lines)
+    }
+
+    /// Ends with `\` each line of `indices` that another non-blank line follows, outside fenced code blocks.
+    private static func markHardBreaks(_ indices: Set<Int>, in lines: inout [String]) {
+        var inFence = false
+        for index in lines.indices {
+            let trimmed = lines[index].drop { $0 == " " }
+            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { inFence.toggle() }
+            guard !inFence, indices.contains(index), index + 1 < lines.count, !lines[index].isEmpty,
+                  !lines[index + 1].isEmpty, !lines[index].hasSuffix("\\") else { continue }
+            lines[index] += "\\"
+        }
     }
 
     /// Title and description as one block: the title, a blank line, then the description (the title alone when the

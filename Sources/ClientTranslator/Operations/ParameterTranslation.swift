@@ -166,6 +166,16 @@ extension OperationTranslator {
         if !isRequired { type = type.optional }
 
         var documentation = DocumentationText.lines(parameter.description)
+        // As for a property: an optional parameter's default is documented (the server applies it), a required
+        // one's is its `init` argument's default.
+        var initializerDefault: String?
+        if let schema = parameter.schema {
+            if !isRequired, let note = schemas.context.defaultNote(for: schema) {
+                documentation = DocumentationText.joined([documentation, [note]])
+            } else if isRequired {
+                initializerDefault = schemas.context.initializerDefault(for: schema, type: type, in: scope.types)
+            }
+        }
         // The parameter's own example, else its schema's (not one a `$ref` names, which documents its own type).
         let example = parameter.examples.first.map { SchemaContext.exampleNote(for: $0) }
             ?? parameter.schema.flatMap { schemas.context.exampleNote(for: $0) }
@@ -194,6 +204,7 @@ extension OperationTranslator {
             origin: parameter.pointer.description
         )
         if let schema = parameter.schema { declaration.constraints = schemas.constraints(of: schema, type: type) }
+        declaration.initializerDefault = initializerDefault
         return declaration
     }
 

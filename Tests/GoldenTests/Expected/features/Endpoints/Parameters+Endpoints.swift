@@ -220,6 +220,8 @@ public nonisolated struct QueryForm: APIResource {
     /// Query parameter `q`.
     public var q: String?
 
+    /// Default: `20`.
+    ///
     /// Query parameter `limit`.
     public var limit: Int32?
 
@@ -242,7 +244,7 @@ public nonisolated struct QueryForm: APIResource {
     ///   - tags: Query parameter `tags`.
     ///   - object: Query parameter `object`.
     ///   - q: Query parameter `q`.
-    ///   - limit: Query parameter `limit`.
+    ///   - limit: Query parameter `limit`. Default: `20`.
     ///   - since: Query parameter `since`.
     ///   - operation: Named like the facts every operation has (`static var operation`).
     ///   - method: Query parameter `method`.
@@ -497,7 +499,7 @@ nonisolated extension APISending {
     ///   - tags: Query parameter `tags`.
     ///   - object: Query parameter `object`.
     ///   - q: Query parameter `q`.
-    ///   - limit: Query parameter `limit`.
+    ///   - limit: Query parameter `limit`. Default: `20`.
     ///   - since: Query parameter `since`.
     ///   - operation: Named like the facts every operation has (`static var operation`).
     ///   - method: Query parameter `method`.
