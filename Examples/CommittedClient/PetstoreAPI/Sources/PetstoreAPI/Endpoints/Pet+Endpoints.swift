@@ -227,6 +227,8 @@ public nonisolated struct FindPetsByStatus: APIResource {
 
     /// Status values that need to be considered for filter
     ///
+    /// Default: `available`.
+    ///
     /// Query parameter `status`.
     public var status: FindPetsByStatus.Status?
 
