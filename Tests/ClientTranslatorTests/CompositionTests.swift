@@ -303,6 +303,33 @@ struct CompositionTests {
         #expect(oneOf.discriminatorKey == nil && oneOf.hasUnknownCase)
     }
 
+    @Test("A union of plain strings and a string enum is that enum, open to other strings; of a string and \"\", the string")
+    func unionsOfStringsAndAnEnum() throws {
+        // OpenAI's `model`: any model's ID, the known ones listed, in either order, inline or by reference.
+        let known = S.enumeration(["gpt-4o", "davinci-002"])
+        let nullableText = S.with(S.string()) { $0.maxLength = 64 }
+        let result = Translated([
+            "Known": known,
+            "Holder": S.object([
+                "model": S.anyOf([S.string(), S.enumeration(["gpt-4o", "davinci-002"])]),
+                "listedFirst": S.oneOf([S.ref("Known"), nullableText, S.null()]),
+                // Stripe's "a string, or the empty string to clear it".
+                "description": S.anyOf([nullableText, S.enumeration([""])]),
+                "notOpen": S.anyOf([S.string("date-time"), S.enumeration(["now"])]),
+                "twoEnums": S.anyOf([S.string(), S.enumeration(["a"]), S.enumeration(["b"])]),
+            ], required: ["model", "listedFirst", "description", "notOpen", "twoEnums"]),
+        ])
+        let holder = try #require(result["Holder"])
+        #expect(holder.property("model")?.type == .named("Holder.Model"))
+        #expect(holder.nested.first { $0.name == "Model" }?.enumeration?.cases.map(\.rawValue) == ["gpt-4o", "davinci-002"])
+        #expect(holder.property("listedFirst")?.type == .optional(.named("Known")))
+        #expect(holder.property("description")?.type == .builtin("String"))
+        // A member that another type could decode, or a second list, keeps the union.
+        #expect(holder.property("notOpen")?.type == .named("Holder.NotOpen"))
+        #expect(holder.nested.first { $0.name == "NotOpen" }?.oneOf != nil)
+        #expect(holder.nested.first { $0.name == "TwoEnums" }?.oneOf != nil)
+    }
+
     @Test func sameSwiftTypeTwiceIsOneCase() throws {
         let oneOf = try #require(Translated(["Text": S.anyOf([S.string("email"), S.string("hostname")])])["Text"]?.oneOf)
         #expect(oneOf.cases.map(\.name) == ["string"])

@@ -63,7 +63,9 @@ enum SchemaShape {
             switch nonNull.count {
             case 0: return (.any, true)
             case 1: return (.single(nonNull[0]), nullable)
-            default: return (.choice(nonNull), nullable)
+            default:
+                if let member = openEnumeration(nonNull, resolve: resolve) { return (.single(member), nullable) }
+                return (.choice(nonNull), nullable)
             }
         }
         if let values = schema.enumValues {
