@@ -105,6 +105,26 @@ struct ObjectTranslationTests {
         #expect(optional.documentation == ["Default: `5`."])
     }
 
+    @Test("A required enum of one value defaults to it, as a const does")
+    func requiredEnumOfOneValueIsItsDefault() throws {
+        let result = Translated([
+            "GroupType": S.enumeration(["group"]),
+            "Group": S.object([
+                "type": S.enumeration(["group"]),
+                "kind": S.ref("GroupType"),
+                "nullable": S.with(S.enumeration(["only"])) { $0.enumValues?.append(S.plain("null")) },
+                "optional": S.enumeration(["solo"]),
+                "two": S.enumeration(["a", "b"]),
+            ], required: ["type", "kind", "nullable", "two"]),
+        ])
+        let group = try #require(result["Group"])
+        #expect(group.property("type")?.defaultValue == ".group")
+        #expect(group.property("kind")?.defaultValue == ".group")
+        #expect(group.property("nullable")?.defaultValue == "nil")  // optional through its null
+        #expect(group.property("optional")?.defaultValue == "nil")
+        #expect(group.property("two")?.defaultValue == nil)
+    }
+
     @Test func documentationFromTitleAndDescription() throws {
         let schema = S.with(S.object(["a": S.string()])) {
             $0.title = "A pet"

@@ -2,10 +2,12 @@ import ClientIR
 import OpenAPIModel
 
 extension SchemaContext {
-    /// The memberwise-initializer default of a required property: its `const`, else its `default` (or that of the
-    /// schema it references), as a Swift expression of `type`; nil when there is none or it does not convert.
+    /// The memberwise-initializer default of a required property (or parameter): its `const`, else its `default`
+    /// (or that of the schema it references), else the one value of an `enum` that lists one (a JSON:API resource's
+    /// `type: {enum: [group]}`, OpenAI's `type: {enum: [function]}`: there is nothing else to give), as a Swift
+    /// expression of `type`; nil when there is none or it does not convert.
     func initializerDefault(for schema: Schema, type: TypeUsage, in scope: NestedTypeScope) -> String? {
-        guard let value = documentedDefault(of: schema) else { return nil }
+        guard let value = documentedDefault(of: schema) ?? onlyEnumValue(of: schema) else { return nil }
         return literal(value, as: type, in: scope, depth: 0)
     }
 
@@ -45,6 +47,16 @@ extension SchemaContext {
         guard !schema.allOf.isEmpty || !schema.oneOf.isEmpty || !schema.anyOf.isEmpty else { return nil }
         if case .single(let part) = shape(of: schema).shape { return documentedDefault(of: part, depth: depth + 1) }
         return nil
+    }
+
+    /// The value of an `enum` of one value that is not `null`, looking through `$ref`s.
+    private func onlyEnumValue(of schema: Schema, depth: Int = 0) -> RawValue? {
+        if let values = schema.enumValues {
+            let nonNull = values.filter { !$0.isNull }
+            return nonNull.count == 1 ? nonNull[0] : nil
+        }
+        guard depth < 16, let ref = schema.ref, let target = resolve(ref.target) else { return nil }
+        return onlyEnumValue(of: target, depth: depth + 1)
     }
 
     /// `value` as a Swift expression of `type`, or nil.
