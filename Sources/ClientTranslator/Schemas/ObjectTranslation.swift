@@ -125,7 +125,9 @@ extension SchemaContext {
     /// One stored property.
     private func property(_ property: ObjectParts.Property, identifier: String, usage: TypeUsage, schema: Schema,
                           required: Set<String>, in scope: NestedTypeScope) -> PropertyDeclaration {
-        let isRequired = required.contains(property.key)
+        // A required `writeOnly` property (a password) is required in requests only: an answer leaves it out
+        // (OpenAPI 3.0 says so), and a non-optional one would fail its decoding.
+        let isRequired = required.contains(property.key) && !schema.writeOnly
         let isNullable = usage.isOptional
         let type = isRequired && !isNullable ? usage : usage.optional
         var documentation = documentation(of: schema)
