@@ -2947,6 +2947,13 @@ nonisolated struct ParameterText: Sendable {
     var entries: [(key: String, value: String)]
     /// Members read in a style of their own, by key (a form's fields in the style their encoding names).
     var children: [String: ParameterText] = [:]
+    /// The text is one item of an array or one entry's value, where the style has no way to write an array: one
+    /// that starts with `[` is the JSON text of a nested array (elsewhere it is a string, `[draft]`, as sent).
+    var isLeaf = false
+    /// The primitive is the whole text even when it splits into items: a header field's value, whose commas the
+    /// client does not encode, and a querystring. Elsewhere a text of several items is not one primitive (a comma
+    /// inside a string is sent as `%2C`, `a,b` are two items), so a `oneOf` of a string and an array reads an array.
+    var isWhole = false
 
     init(primitive: String?, items: [String], entries: [(key: String, value: String)]) {
         self.primitive = primitive
@@ -2957,13 +2964,20 @@ nonisolated struct ParameterText: Sendable {
     /// One item of an array or one entry's value: a primitive, or a list of one.
     init(leaf text: String) {
         self.init(primitive: text, items: [text], entries: [])
+        isLeaf = true
     }
+
+    /// A parameter present with an empty value (`tags=`, `X-Tags:`): the empty string, or the array of one empty
+    /// string, which is what the client writes for `[""]` (it leaves out an empty array).
+    static let presentAndEmpty = ParameterText(primitive: "", items: [""], entries: [])
 
     /// A path parameter's text as it appears in the path (percent-encoded).
     static func path(_ raw: String, name: String, style: ParameterStyle, explode: Bool) -> ParameterText {
         switch style {
         case .label:
-            let body = raw.hasPrefix(".") ? String(raw.dropFirst()) : raw
+            // The leading `.` of a label value that is a dot segment (`""`, `"."`) is sent as `%2E`.
+            let body = raw.hasPrefix(".") ? String(raw.dropFirst())
+                : raw.hasPrefix("%2E") || raw.hasPrefix("%2e") ? String(raw.dropFirst(3)) : raw
             return delimited(body, separator: explode ? "." : ",", explode: explode, decode: { PercentEncoding.decode($0) })
         case .matrix:
             let pairs = raw.split(separator: ";").map { item -> (key: String, value: String) in
@@ -3002,6 +3016,12 @@ nonisolated struct ParameterText: Sendable {
                     .split(separator: "][", maxSplits: 31, omittingEmptySubsequences: false)
                 return (keys[...], decode(item.raw))
             }
+            // A value that is not an object (a `oneOf` of an object and an integer, as Stripe's `created`) is
+            // written plainly: `created=5`.
+            if paths.isEmpty {
+                let plain = items.filter { $0.name == name }.map { decode($0.raw) }
+                if let first = plain.first { return ParameterText(primitive: first, items: plain, entries: []) }
+            }
             return deepObject(paths)
         }
         let own = items.filter { $0.name == name }.map(\.raw)
@@ -3010,6 +3030,7 @@ nonisolated struct ParameterText: Sendable {
             return ParameterText(primitive: own.first.map(decode), items: own.map(decode), entries: entries)
         }
         guard let value = own.first else { return ParameterText(primitive: nil, items: [], entries: []) }
+        if value.isEmpty { return .presentAndEmpty }
         switch style {
         // The client encodes these delimiters (`%20`, `%7C`, `%09`) as it encodes the same characters in items.
         case .spaceDelimited: return delimited(decode(value), separator: " ", explode: false, decode: { $0 })
@@ -3023,8 +3044,11 @@ nonisolated struct ParameterText: Sendable {
     /// A header field's text (`simple` style, not percent-encoded); nil when the request has no such field.
     static func header(_ value: String?, explode: Bool) -> ParameterText {
         guard let value else { return ParameterText(primitive: nil, items: [], entries: []) }
-        let text = delimited(value, separator: ",", explode: explode, decode: { $0.trimmingCharacters(in: .whitespaces) })
-        return ParameterText(primitive: value, items: text.items, entries: text.entries)
+        var text = value.isEmpty ? .presentAndEmpty
+            : delimited(value, separator: ",", explode: explode, decode: { $0.trimmingCharacters(in: .whitespaces) })
+        text.primitive = value
+        text.isWhole = true
+        return text
     }
 
     /// A cookie parameter's text (`form` style), from the request's cookies (values still percent-encoded).
@@ -3032,6 +3056,7 @@ nonisolated struct ParameterText: Sendable {
         let own = cookies.filter { $0.name == name }.map(\.value)
         guard explode else {
             guard let value = own.first else { return ParameterText(primitive: nil, items: [], entries: []) }
+            if value.isEmpty { return .presentAndEmpty }
             return delimited(value, separator: ",", explode: false, decode: { PercentEncoding.decode($0) })
         }
         return ParameterText(
@@ -3131,9 +3156,10 @@ nonisolated struct ParameterValueDecoder: Decoder {
         if type is Decimal.Type {
             return try json.decode(T.self, from: Data(primitive(of: text, as: type, codingPath).utf8))
         }
-        // An object or array where the style allows only primitives (an item, a form field) is written as JSON.
+        // An object or array where the style allows only primitives (an item, a form field) is written as JSON;
+        // an array only in an item: a parameter's or field's own `[draft]` is a string.
         if text.entries.isEmpty, !(type is String.Type), let primitive = text.primitive,
-           primitive.hasPrefix("{") || primitive.hasPrefix("["),
+           primitive.hasPrefix("{") || (text.isLeaf && primitive.hasPrefix("[")),
            let value = try? json.decode(T.self, from: Data(primitive.utf8)) {
             return value
         }
@@ -3144,11 +3170,23 @@ nonisolated struct ParameterValueDecoder: Decoder {
         guard let primitive = text.primitive else {
             throw DecodingError.valueNotFound(type, DecodingError.Context(codingPath: codingPath, debugDescription: "No value."))
         }
+        guard text.items.count < 2 || text.isWhole else {
+            throw DecodingError.typeMismatch(type, DecodingError.Context(
+                codingPath: codingPath, debugDescription: "Expected one value, found \(text.items.count)."
+            ))
+        }
         return primitive
     }
 
-    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(KeyedContainer<Key>(decoder: self))
+    /// Entries of the text, or an empty object; a text that is only a primitive (`5`) is not an object, so that a
+    /// `oneOf` of an object and an integer reads the integer.
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        if text.entries.isEmpty, text.children.isEmpty, let primitive = text.primitive, !primitive.isEmpty {
+            throw DecodingError.typeMismatch([String: String].self, DecodingError.Context(
+                codingPath: codingPath, debugDescription: "Expected an object, found '\(primitive)'."
+            ))
+        }
+        return KeyedDecodingContainer(KeyedContainer<Key>(decoder: self))
     }
 
     func unkeyedContainer() -> any UnkeyedDecodingContainer {
@@ -3263,7 +3301,15 @@ private nonisolated struct KeyedContainer<Key: CodingKey>: KeyedDecodingContaine
 
     func decodeNil(forKey key: Key) throws -> Bool { !contains(key) }
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        let child = try child(key)
+        let child: ParameterValueDecoder
+        do { child = try self.child(key) } catch {
+            // The client leaves out an empty array, an object without members and `null`: an absent member is
+            // that, when its type can be (a required `photoUrls: []` of a form).
+            let empty = decoder.child(ParameterText(primitive: nil, items: [], entries: []), at: key)
+            guard let value = try? ParameterValueDecoder.value(type, from: empty.text, json: empty.json, codingPath: empty.codingPath, usage: ParameterValueDecoder.Usage())
+            else { throw error }
+            return value
+        }
         return try ParameterValueDecoder.value(type, from: child.text, json: child.json, codingPath: child.codingPath, usage: child.usage)
     }
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
@@ -4034,7 +4080,9 @@ import Foundation
             let items = Self.rawItems(of: query).map {
                 (PercentEncoding.decode($0.name, plusAsSpace: true), PercentEncoding.decode($0.value, plusAsSpace: true))
             }
-            text = ParameterText(primitive: PercentEncoding.decode(query), items: items.map(\.1), entries: items)
+            var whole = ParameterText(primitive: PercentEncoding.decode(query), items: items.map(\.1), entries: items)
+            whole.isWhole = true
+            text = whole
         default: text = .query(Self.rawItems(of: query ?? ""), name: name, style: json ? .form : style, explode: json ? true : explode)
         }
         // An exploded object takes every query item or cookie (its keys are its properties' names): it is absent

@@ -31,6 +31,59 @@ struct NestedFilter: Codable, Equatable, Sendable {
     var items: [Item]
 }
 
+/// Stripe's `created`: an object of bounds (`created[gt]=3`, in `deepObject` style) or an integer (`created=5`), as a
+/// generated `oneOf` enum decodes it: the object first.
+enum CreatedFilter: Codable, Equatable, Sendable {
+    struct Bounds: Codable, Equatable, Sendable { var gt: Int?; var lt: Int? }
+    case bounds(Bounds)
+    case int(Int)
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let value = try? container.decode(Bounds.self) { self = .bounds(value); return }
+        self = .int(try container.decode(Int.self))
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .bounds(let value): try container.encode(value)
+        case .int(let value): try container.encode(value)
+        }
+    }
+}
+
+/// PeerTube's `tagsOneOf`: one tag or several, as a generated `oneOf` enum decodes it: the string first.
+enum OneOrMoreTags: Codable, Equatable, Sendable {
+    case string(String)
+    case stringArray([String])
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let value = try? container.decode(String.self) { self = .string(value); return }
+        self = .stringArray(try container.decode([String].self))
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .string(let value): try container.encode(value)
+        case .stringArray(let value): try container.encode(value)
+        }
+    }
+}
+
+/// A form body with a required array and a required object, either of which the client leaves out when empty.
+struct ListingForm: Codable, Equatable, Sendable {
+    struct Shipping: Codable, Equatable, Sendable {
+        struct Address: Codable, Equatable, Sendable { var city: String? }
+        var address: Address
+    }
+    var name: String
+    var photoUrls: [String]
+    var shipping: Shipping
+}
+
 @MainActor
 func serverChecks(_ harness: Harness) async {
     let ids = [3, 4, 5]
@@ -78,6 +131,40 @@ func serverChecks(_ harness: Harness) async {
     await roundTrip("a string with reserved characters", "abc def;g,h", .cookie, [.form], explodes: [false])
     await roundTrip("an array", ids, .cookie, [.form])
     await roundTrip("an object", color, .cookie, [.form])
+
+    // Values at the edges of the styles (found by sending generated requests of real documents to a generated
+    // server whose handlers sent each decoded request again).
+    await roundTrip("an array of one empty string", [""], .query, [.form])
+    await roundTrip("an array of one empty string", [""], .query, [.spaceDelimited, .pipeDelimited], explodes: [false])
+    await roundTrip("an array of one empty string", [""], .header, [.simple])
+    await roundTrip("an array of one empty string", [""], .cookie, [.form])
+    await roundTrip("an integer for an object or an integer", CreatedFilter.int(5), .query, [.deepObject], explodes: [true])
+    await roundTrip("an object for an object or an integer", CreatedFilter.bounds(.init(gt: 3, lt: nil)), .query, [.deepObject], explodes: [true])
+    await roundTrip("an array for a string or an array", OneOrMoreTags.stringArray(["a", "b"]), .query, [.form])
+    await roundTrip("a string with a comma for a string or an array", OneOrMoreTags.string("a,b"), .query, [.form])
+    await roundTrip("an empty string", "", .path, [.label])
+    await roundTrip("a dot", ".", .path, [.label])
+    await roundTrip("strings that look like JSON arrays", ["[\"a\",\"b\"]", "[]", "x"], .path, [.simple, .matrix])
+    await roundTrip("strings that look like JSON arrays", ["[\"a\",\"b\"]", "[]", "x"], .query, [.form])
+    await roundTrip("one string that looks like a JSON array", ["[]"], .query, [.form])
+
+    await harness.check("server reads a form body whose required empty array and object the client left out") {
+        let pet = ListingForm(name: "Rex", photoUrls: [], shipping: .init(address: .init(city: nil)))
+        var parts = RequestParts()
+        try parts.setFormBody(pet, styles: ["shipping": FormFieldStyle(.deepObject, explode: true)],
+                              using: APIClient.Configuration.defaultEncoder())
+        try expectEqual(String(decoding: parts.body ?? Data(), as: UTF8.self), "name=Rex")
+        let request = ServerRequestParts(method: .post, path: "/pets", body: parts.body ?? Data())
+        let read = try request.decodeForm(ListingForm.self, styles: ["shipping": FormFieldStyle(.deepObject, explode: true)],
+                                          using: APIClient.Configuration.defaultDecoder())
+        try expectEqual(read, pet)
+        // A required member that cannot be empty is still missing.
+        let error = try await expectError {
+            try ServerRequestParts(method: .post, path: "/pets", body: Data("photoUrls=a".utf8))
+                .decodeForm(ListingForm.self, using: APIClient.Configuration.defaultDecoder())
+        }
+        try expectEqual("\(error)".contains("name"), true, "\(error)")
+    }
 
     await harness.check("server reads an absent optional parameter as nil, in every location") {
         for location in [ProbeLocation.query, .header, .cookie] {
