@@ -43,6 +43,20 @@ struct EnumTranslationTests {
         #expect(op.cases.map(\.name) == ["aB", "aB2", "aB3", "greaterThanEquals", "lessThanEquals", "equals", "notEquals"])
     }
 
+    @Test("Values that differ by a sign spell it out rather than take a number")
+    func valuesThatDifferBySign() throws {
+        // Sort orders (pims, Jira), GitHub's reactions, Stripe's time zones.
+        let result = Translated(["Order": S.enumeration([
+            "name", "-name", "+name", "created_at", "-created_at", "reactions-+1", "reactions--1", "Etc/GMT+11", "Etc/GMT-11",
+            "a-b", "a_b",
+        ])])
+        let order = try #require(result["Order"]?.enumeration)
+        #expect(order.cases.map(\.name) == [
+            "name", "minusName", "plusName", "createdAt", "minusCreatedAt", "reactions1", "reactionsMinus1", "etcGMT11",
+            "etcGMTMinus11", "aB", "aB2",
+        ])
+    }
+
     @Test func nullMemberMakesUsesOptional() throws {
         let result = Translated([
             "Color": S.with(S.enumeration(["red", "null"], type: nil)) { $0.enumValues = [S.quoted("red"), S.plain("null")] },

@@ -38,7 +38,7 @@ extension SchemaContext {
         var cases: [EnumCase] = []
         cases.reserveCapacity(items.count)
         for (position, item) in items.enumerated() {
-            let identifier = identifiers[position] ?? allocator.claim(SwiftNaming.memberIdentifier(item.raw))
+            let identifier = identifiers[position] ?? Self.caseIdentifier(item.raw, allocator: &allocator)
             let literal = rawType == .int ? item.raw : swiftStringLiteral(item.raw)
             var documentation = caseDocumentation(descriptions, raw: item.raw, index: item.index)
             if documentation.isEmpty { documentation = DocumentationText.lines(azure[item.raw]?.description) }
@@ -48,6 +48,38 @@ extension SchemaContext {
         }
         let unknown = allocator.claim(firstFreeOf: ReservedNames.unknownCaseNames)
         return EnumDeclaration(rawType: rawType, cases: cases, isFrozen: options.frozenEnums, unknownCaseName: unknown)
+    }
+
+    /// The name of a value: its own, or, when another value took it and this one has a sign, the name with its signs
+    /// spelled out (`-label` after `label`: `minusLabel`; `Etc/GMT-11` after `Etc/GMT+11`: `etcGMTMinus11`;
+    /// `reactions--1` after `reactions-+1`: `reactionsMinus1`), before a number tells them apart (`label2`).
+    static func caseIdentifier(_ raw: String, allocator: inout NameAllocator) -> String {
+        let plain = SwiftNaming.memberIdentifier(raw)
+        if allocator.isTaken(plain), raw.utf8.contains(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") }) {
+            let signed = SwiftNaming.memberIdentifier(spellingSigns(raw))
+            if !allocator.isTaken(signed) { return allocator.claim(signed) }
+        }
+        return allocator.claim(plain)
+    }
+
+    /// `raw` with each `+` or `-` that starts it or comes before a digit written as a word (` minus `).
+    private static func spellingSigns(_ raw: String) -> String {
+        var result = ""
+        var scalars = raw.unicodeScalars.makeIterator()
+        var previous: Unicode.Scalar?
+        var pending = scalars.next()
+        while let scalar = pending {
+            let next = scalars.next()
+            let isSign = scalar == "+" || scalar == "-"
+            if isSign, previous == nil || next.map({ SwiftIdentifierCharacters.isASCIIDigit($0.value) }) == true {
+                result += scalar == "+" ? " plus " : " minus "
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+            previous = scalar
+            pending = next
+        }
+        return result
     }
 
     /// A user rename for an enum value: `Schema.value` (by document name or Swift name), then `value` alone.
