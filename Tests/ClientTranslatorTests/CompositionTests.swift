@@ -347,6 +347,19 @@ struct CompositionTests {
         #expect(oneOf.unknownCaseName == "undocumented")
     }
 
+    @Test("An inline member is named by its one enum value, and its case by a title its type could not take")
+    func casesOfAnObjectOrTheEmptyString() throws {
+        // Stripe's way to clear a field: the object, or "".
+        let result = Translated(["ShippingCost": S.anyOf([
+            S.with(S.object(["shipping_rate": S.string()])) { $0.title = "shipping_cost" },
+            S.enumeration([""]),
+            S.enumeration(["auto"]),
+        ])])
+        let shipping = try #require(result["ShippingCost"])
+        #expect(shipping.nested.map(\.name) == ["ShippingCost2", "Empty", "Auto"])
+        #expect(shipping.oneOf?.cases.map(\.name) == ["shippingCost", "empty", "auto"])
+    }
+
     @Test func caseNamesNeverEqualNestedTypeNames() throws {
         // Scripts without letter case give a case and a type the same spelling; Swift rejects that in one enum.
         let result = Translated(["Choice": S.oneOf([S.with(S.object(["a": S.string()])) { $0.title = "名前" }, S.string()])])

@@ -45,11 +45,12 @@ extension SchemaContext {
         let sentValues = discriminator.map { propertyValues(of: members, discriminator: $0, declared: declaredValues) }
         var variants: [(type: TypeUsage, literals: [String], shared: [String])] = []
         var variantMembers: [Schema] = []  // the first member of each variant
+        var variantWords: [String?] = []  // a case word better than the type's name, for each variant
         var variantIndexByType: [TypeUsage: Int] = [:]
         var defaultType: TypeUsage?
         for (index, member) in members.enumerated() {
             let values = discriminator == nil ? implicit.map { $0.values[index] } ?? [] : declaredValues[index]
-            let suggested = member.title ?? values.first ?? "Variant\(index + 1)"
+            let suggested = member.title ?? values.first ?? Self.onlyValue(of: member) ?? "Variant\(index + 1)"
             let type = usage(for: member, suggestedName: suggested, file: file, in: &scope).unwrapped
             if index == defaultIndex { defaultType = type }
             let literals = (values + (sentValues?.unique[index] ?? [])).map(swiftStringLiteral)
@@ -65,15 +66,18 @@ extension SchemaContext {
                 variantIndexByType[type] = variants.count
                 variants.append((type, literals, shared))
                 variantMembers.append(member)
+                variantWords.append(Self.caseWord(suggested: suggested, declared: type, member: member))
             }
         }
         Self.selectSharedValuesOfOneVariant(&variants)
         let tags = sharedValueTags(of: variants.map(\.shared), members: variantMembers, discriminator: discriminator)
 
         var names = MemberNames(avoiding: variants.map(\.type), in: scope, suffix: "Case", userTypeNames: userTypeNames)
-        let cases = zip(variants, tags).map { variant, tag in
+        let cases = zip(zip(variants, tags), variantWords).map { pair, word in
+            let (variant, tag) = pair
+            let caseWord = word ?? Self.caseWord(for: variant.type, affixes: options.typeNameAffixes)
             var oneOfCase = OneOfCase(
-                name: SwiftNaming.escapedMember(names.claim(SwiftNaming.memberIdentifier(Self.caseWord(for: variant.type, affixes: options.typeNameAffixes)))),
+                name: SwiftNaming.escapedMember(names.claim(SwiftNaming.memberIdentifier(caseWord))),
                 type: variant.type, discriminatorValueLiterals: variant.literals
             )
             oneOfCase.sharedDiscriminatorValueLiterals = variant.shared
@@ -114,6 +118,24 @@ extension SchemaContext {
 
     /// The words a case name is made from: `Pet.Category` -> `Category`, `[String]` -> `StringArray`, a free-form
     /// object or array -> `Object` / `Array`; a generated model's name without its `affixes` (`GHPet` -> `Pet`).
+    /// The one value of an inline `enum` of one value (Stripe's `enum: [""]`, the value that clears a field): the
+    /// name of its member (`Empty`, case `empty`), where `Variant2` would say nothing.
+    static func onlyValue(of member: Schema) -> String? {
+        guard member.ref == nil, let values = member.enumValues?.filter({ !$0.isNull }), values.count == 1,
+              let text = values[0].text else { return nil }
+        return text.isEmpty ? "empty" : text
+    }
+
+    /// The case word of an inline member whose nested type could not take the name it was given (a `title` that
+    /// repeats the union's own name: Stripe's `shipping_cost` in `ShippingCost` is `ShippingCost2`): that name
+    /// (case `shippingCost`); nil when the type's name is the case's word already.
+    private static func caseWord(suggested: String, declared type: TypeUsage, member: Schema) -> String? {
+        guard member.ref == nil, case .named(let name) = type, let dot = name.lastIndex(of: ".") else { return nil }
+        let wanted = SwiftNaming.typeName(suggested)
+        let given = name[name.index(after: dot)...]
+        return given != wanted && given.hasPrefix(wanted) ? wanted : nil
+    }
+
     static func caseWord(for type: TypeUsage, affixes: TypeNameAffixes) -> String {
         switch type {
         case .dictionary(.builtin("JSONValue")): "Object"
