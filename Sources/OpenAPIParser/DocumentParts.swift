@@ -91,7 +91,16 @@ extension ParseSession {
             // A session gives up deep inside a path item (an unread file in an extension) that still decodes.
             if abandoned { break }
             guard let item else { continue }
-            paths.append(entry.key.value)
+            var path = entry.key.value
+            // A path the client appends to the server URL: without its `/`, `@evil.example.net/x` would name
+            // another host, to which a request would carry the credentials.
+            if !path.hasPrefix("/") {
+                emit(.warning(ParserDiagnosticID.invalidValue,
+                              "the path '\(path)' does not begin with '/'; it is read as '/\(path)'",
+                              at: cursor.file.location(entry.key.mark), pointer: cursor.pointer.appending(path).description))
+                path = "/" + path
+            }
+            paths.append(path)
             items.append(item)
         }
         return OrderedMap(keys: paths, values: items)

@@ -67,6 +67,15 @@ func transportChecks(_ harness: Harness, _ recorder: Recorder) async {
         try expectEqual(try await recorder.requests().count, 0, "requests sent")
     }
 
+    await harness.check("a path without its leading slash cannot name another host") {
+        for path in ["@evil.example.net/steal", ".evil.example.net/x"] {
+            var parts = RequestParts()
+            parts.appendPath(path)
+            let request = try client.urlRequest(from: parts, method: .get, accept: [], base: URL(string: "https://api.example.com/v1")!)
+            try expectEqual(request.url?.host, "api.example.com", path)
+        }
+    }
+
     await harness.check("download writes the body to the file, replacing it") {
         let photo = Data((0..<100_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
         try await recorder.reset(Route("/api/v3/pet/3/photo", headers: [["Content-Type", "image/png"]], data: photo))
