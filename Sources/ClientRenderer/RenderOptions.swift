@@ -31,6 +31,8 @@ public struct RenderOptions: Sendable, Hashable {
 
     /// The number of model files in the ``Layout/shards(_:)`` layout when none is given.
     public static let defaultShardCount = 8
+    /// The most files of each kind the `shards` layout takes (`--shards`, `shards:` in a configuration file).
+    public static let shardCountRange = 1...256
 
     /// Access level of the generated declarations.
     public var access: AccessLevel = .public

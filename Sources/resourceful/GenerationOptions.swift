@@ -83,7 +83,9 @@ struct GenerationOptions: ParsableArguments {
         if let access { configuration.renderer.access = access }
         if let templates { configuration.renderer.templatesDirectory = templates }
         filter.apply(to: &configuration.filter)
-        if let shards, shards < 1 || shards > 256 { throw ValidationError("--shards must be between 1 and 256.") }
+        if let shards, !RenderOptions.shardCountRange.contains(shards) {
+            throw ValidationError("--shards must be between \(RenderOptions.shardCountRange.lowerBound) and \(RenderOptions.shardCountRange.upperBound).")
+        }
         switch layout {
         case .shards: configuration.renderer.layout = .shards(shards ?? RenderOptions.defaultShardCount)
         case .files: configuration.renderer.layout = .files

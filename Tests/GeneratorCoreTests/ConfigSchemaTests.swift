@@ -73,6 +73,27 @@ struct ConfigSchemaTests {
         #expect(configuration.limits.maxDepth == 50)
     }
 
+    /// A type override is written into the generated code as it is: anything but a type's spelling is an error.
+    @Test func typeOverridesMustSpellTypes() throws {
+        let valid = "typeOverrides:\n  schemas: {A: Decimal, B: 'Foundation.URL', C: '[String: Int]?', D: 'Set< [Int] >', E: Ünïcode_1}\n"
+        let config = try ConfigFile.parse(bytes: Array(valid.utf8), path: "resourceful.yaml")
+        #expect(config.typeOverrides.schemas?.count == 5)
+        let text = """
+            shards: 99999999999
+            typeOverrides:
+              schemas: {A: 'Decimal; import Darwin', B: "Int {} \\n func pwned() {}", C: '[Int', D: 'Int // x', E: '1Int'}
+              formats: {uuid: UUID}
+            """
+        do {
+            _ = try ConfigFile.parse(bytes: Array(text.utf8), path: "resourceful.yaml")
+            Issue.record("parsed")
+        } catch {
+            #expect(error.diagnostics.map(\.id) == Array(repeating: "config.value", count: 6))
+            #expect(error.diagnostics.first?.description == "resourceful.yaml:1:9: error: 'shards' must be between 1 and 256, not 99999999999 [config.value]")
+            #expect(error.diagnostics.dropFirst().first?.description == "resourceful.yaml:3:16: error: 'typeOverrides.schemas.A' must be a Swift type (such as Decimal, Foundation.URL, [String: Int] or Int?), not 'Decimal; import Darwin' [config.value]")
+        }
+    }
+
     /// A prefix or suffix that would make names that are not Swift identifiers is an error.
     @Test func typeNameAffixesMustMakeIdentifiers() {
         let text = "naming:\n  typePrefix: 2x\n  typeSuffix: -dto\n"

@@ -1,3 +1,4 @@
+import ClientRenderer
 import GeneratorDiagnostics
 import YAMLTree
 
@@ -28,7 +29,13 @@ struct ConfigReader {
                 if let layout = config.layout, !["files", "shards"].contains(layout) {
                     fail(value.mark, "config.value", "'layout' must be files or shards, not '\(layout)'")
                 }
-            case "shards": config.shards = int(value, "shards")
+            case "shards":
+                config.shards = int(value, "shards")
+                let range = RenderOptions.shardCountRange
+                if let shards = config.shards, !range.contains(shards) {
+                    fail(value.mark, "config.value", "'shards' must be between \(range.lowerBound) and \(range.upperBound), not \(shards)")
+                    config.shards = nil
+                }
             case "hashable": config.hashable = bool(value, "hashable")
             case "clientMethods": config.clientMethods = bool(value, "clientMethods")
             case "frozenEnums": config.frozenEnums = bool(value, "frozenEnums")
@@ -61,7 +68,7 @@ struct ConfigReader {
                 }
             case "typeOverrides":
                 for item in mapping(value, section: "typeOverrides") ?? [] {
-                    let map = stringMap(item.value, "typeOverrides.\(item.key.value)")
+                    let map = typeMap(item.value, "typeOverrides.\(item.key.value)")
                     if item.key.value == "schemas" { config.typeOverrides.schemas = map } else { config.typeOverrides.formats = map }
                 }
             case "limits":
@@ -160,6 +167,27 @@ struct ConfigReader {
         }
         var map: [String: String] = [:]
         for entry in entries { map[entry.key.value] = string(entry.value, "\(key).\(entry.key.value)") }
+        return map
+    }
+
+    /// Names and the Swift types they map to, each checked to be a type's spelling (``SwiftTypeSpelling``): the text
+    /// is written into the generated code as it is.
+    private mutating func typeMap(_ node: Node, _ key: String) -> [String: String]? {
+        guard let entries = node.mapping else {
+            fail(node.mark, "config.type", "'\(key)' must be a mapping of names")
+            return nil
+        }
+        var map: [String: String] = [:]
+        for entry in entries {
+            let name = "\(key).\(entry.key.value)"
+            guard let type = string(entry.value, name) else { continue }
+            guard SwiftTypeSpelling.isValid(type) else {
+                fail(entry.value.mark, "config.value",
+                     "'\(name)' must be a Swift type (such as Decimal, Foundation.URL, [String: Int] or Int?), not '\(type)'")
+                continue
+            }
+            map[entry.key.value] = type
+        }
         return map
     }
 
