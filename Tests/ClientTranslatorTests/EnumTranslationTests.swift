@@ -57,6 +57,11 @@ struct EnumTranslationTests {
         ])
     }
 
+    @Test func aValueNamedAllCasesDoesNotRedeclareTheList() throws {
+        let result = Translated(["A": S.enumeration(["allCases", "rawValue"])])
+        #expect(result["A"]?.enumeration?.cases.map(\.name) == ["allCases2", "rawValue"])
+    }
+
     @Test func nullMemberMakesUsesOptional() throws {
         let result = Translated([
             "Color": S.with(S.enumeration(["red", "null"], type: nil)) { $0.enumValues = [S.quoted("red"), S.plain("null")] },

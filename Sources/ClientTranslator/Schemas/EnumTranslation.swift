@@ -24,7 +24,9 @@ extension SchemaContext {
         }
 
         var allocator = NameAllocator()
-        allocator.reserveCapacity(items.count + 1)  // the cases and the catch-all case
+        allocator.reserveCapacity(items.count + 2)  // the cases, the catch-all case and `allCases`
+        // The enum's own `static var allCases` (a value named `allCases` is the case `allCases2`).
+        _ = allocator.claim("allCases")
         var identifiers = [String?](repeating: nil, count: items.count)
         for (position, item) in items.enumerated() {
             if let override = enumCaseNameOverride(item.raw, overrideKeys) {
