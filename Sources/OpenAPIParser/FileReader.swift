@@ -8,20 +8,32 @@ import Darwin
 
 /// Reads whole files with plain POSIX calls: one `open`, one `fstat`, the reads, `close`. There is no existence
 /// check beforehand: a missing file is simply a failed `open`.
+///
+/// Only regular files are read (and, for the root document, a pipe: `resourceful generate <(curl ...)`): a device
+/// (`/dev/zero`, `/dev/urandom`) never ends, and a FIFO without a writer would wait forever. What is read beyond the
+/// size the file had when opened stops past `maxBytes`, which the loader then refuses with its size message.
 enum FileReader {
     enum Failure: Error, Equatable {
         case missing
         case unreadable(String)
     }
 
-    /// The bytes of the file at `path`.
-    static func read(_ path: String) -> Result<[UInt8], Failure> {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    /// The bytes of the file at `path`; `pipes`: a pipe is read too (the root document).
+    static func read(_ path: String, maxBytes: Int, pipes: Bool = false) -> Result<[UInt8], Failure> {
+        // Without `O_NONBLOCK`, opening a FIFO waits for a writer.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return .failure(failure(errno)) }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .failure(failure(errno)) }
-        guard (status.st_mode & S_IFMT) != S_IFDIR else { return .failure(.unreadable("it is a folder")) }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return .failure(.unreadable("it is a folder"))
+        case S_IFIFO where pipes:
+            // A pipe's writer may be slower than the reads: wait for its data.
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        default: return .failure(.unreadable("it is not a regular file"))
+        }
 
         let size = max(Int(status.st_size), 0)
         var failed = false
@@ -38,7 +50,7 @@ enum FileReader {
         // Whatever was appended to the file since `fstat` (or everything, for files that report no size); usually
         // a single read that finds the end.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { chunk in
-            while !failed {
+            while !failed, bytes.count <= maxBytes {
                 let count = systemRead(descriptor, chunk.baseAddress!, chunk.count)
                 if count < 0 { failed = true }
                 if count <= 0 { break }
@@ -47,6 +59,13 @@ enum FileReader {
         }
         if failed { return .failure(failure(errno)) }
         return .success(bytes)
+    }
+
+    /// The canonical path of `path`, every symbolic link and `..` resolved (`realpath(3)`); nil when it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// True when something exists at `path` (used only to tell a missing file from a refused one).
@@ -67,7 +86,7 @@ enum FileReader {
     }
 }
 
-/// `read(2)`, named apart from ``FileReader/read(_:)``.
+/// `read(2)`, named apart from ``FileReader/read(_:maxBytes:pipes:)``.
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     read(descriptor, buffer, count)
 }

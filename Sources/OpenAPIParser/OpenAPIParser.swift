@@ -68,7 +68,7 @@ public struct OpenAPIParser: Sendable {
             case .failure(let failure): problem = "cannot fetch '\(path)': \(failure.message)"
             }
         } else {
-            switch FileReader.read(path) {
+            switch FileReader.read(path, maxBytes: limits.maxInputBytes, pipes: true) {
             case .success(let contents): return contents
             case .failure(.missing): problem = "cannot read '\(path)': no such file"
             case .failure(.unreadable(let reason)): problem = "cannot read '\(path)': \(reason)"

@@ -31,6 +31,9 @@ final class ParseSession {
     var rootDisplayFolder = ""
     /// The root document's folder, absolute and normalized: what relative file keys are read against.
     var rootAbsoluteFolder = "/"
+    /// The folders local files must be in, every link resolved (the parent of the root document's folder), once
+    /// asked for.
+    var allowedRealFolders: [String]?
     /// Every file asked for, by key (see ``SourceFile/key``), with what came of it.
     var files: [String: FileState] = [:]
     /// Keys of the files read, in the order they were read.

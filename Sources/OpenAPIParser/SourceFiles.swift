@@ -89,7 +89,7 @@ extension ParseSession {
             case .failure(let failure): return fail(.fetchFailed(failure.message), key: key, text: text, at: location, pointer: pointer)
             }
         } else {
-            switch FileReader.read(absolutePath(forKey: key)) {
+            switch FileReader.read(absolutePath(forKey: key), maxBytes: limits.maxInputBytes) {
             case .success(let body): bytes = body
             case .failure(.missing): return fail(.missing, key: key, text: text, at: location, pointer: pointer)
             case .failure(.unreadable(let reason)): return fail(.unreadable(reason), key: key, text: text, at: location, pointer: pointer)
@@ -127,12 +127,25 @@ extension ParseSession {
     /// specs keep shared fragments in a sibling folder: `spec/openapi.yaml` + `common/Error.yaml`), may be read;
     /// anything further out (`../../etc/passwd`) or absolute needs `allowReferencesOutsideRoot`. A refused local file that does not exist is reported as missing:
     /// "not found" is the more useful message, and it says nothing the user does not know.
+    ///
+    /// A symbolic link inside may point anywhere: the file it names, once every link is resolved, must be inside the
+    /// same folder, resolved too (`a/b/s.yaml -> /tmp/secret.yaml` is outside).
     private func refusal(key: String, isRemote: Bool) -> FileFailure? {
         if isRemote { return options.allowRemoteReferences ? nil : .remoteRefused }
-        guard !options.allowReferencesOutsideRoot, FilePaths.isOutsideRoot(key) else {
-            return nil
+        guard !options.allowReferencesOutsideRoot else { return nil }
+        let path = absolutePath(forKey: key)
+        if FilePaths.isOutsideRoot(key) { return FileReader.exists(path) ? .outsideRoot : .missing }
+        guard let real = FileReader.realPath(path) else { return nil }  // missing: reported as such when read
+        if allowedRealFolders == nil {
+            // The parent of the root's folder, resolved, and the parent of the root's folder once resolved (when
+            // the folder itself is a link, its files are where it points).
+            let parent = FilePaths.folder(of: rootAbsoluteFolder)
+            let resolvedRoot = FileReader.realPath(rootAbsoluteFolder).map { FilePaths.folder(of: $0) }
+            allowedRealFolders = [FileReader.realPath(parent.isEmpty ? "/" : parent), resolvedRoot]
+                .compactMap { $0.map { $0.isEmpty ? "/" : $0 } }
         }
-        return FileReader.exists(absolutePath(forKey: key)) ? .outsideRoot : .missing
+        let folders = allowedRealFolders ?? []
+        return folders.contains { $0 == "/" || real.hasPrefix($0 + "/") } ? nil : .outsideRoot
     }
 
     private func fail(_ failure: FileFailure, key: String, text: String, at location: SourceLocation, pointer: JSONPointer?)

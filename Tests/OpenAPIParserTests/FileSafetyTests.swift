@@ -1,0 +1,65 @@
+import Foundation
+import GeneratorDiagnostics
+import OpenAPIModel
+import OpenAPIParser
+import Testing
+
+/// Files a document names that are not what a reference should read: links out of the root's folder, devices.
+@Suite struct FileSafetyTests {
+    /// A root `spec/api/openapi.yaml` in a temporary folder, with links beside it: `s.yaml` to a file outside,
+    /// `zero.yaml` to `/dev/zero`, `in.yaml` to `../inside.yaml` (inside the root folder's parent).
+    struct Tree: ~Copyable {
+        let base: String
+        let outside: String
+        var root: String { base + "/spec/api/openapi.yaml" }
+
+        init() throws {
+            let files = FileManager.default
+            base = files.temporaryDirectory.appendingPathComponent("links-\(UUID().uuidString)").path
+            outside = files.temporaryDirectory.appendingPathComponent("secret-\(UUID().uuidString).yaml").path
+            try files.createDirectory(atPath: base + "/spec/api", withIntermediateDirectories: true)
+            try "Secret: {type: string, description: outside the root}\n".write(toFile: outside, atomically: true, encoding: .utf8)
+            try "Inside: {type: integer}\n".write(toFile: base + "/spec/inside.yaml", atomically: true, encoding: .utf8)
+            try files.createSymbolicLink(atPath: base + "/spec/api/s.yaml", withDestinationPath: outside)
+            try files.createSymbolicLink(atPath: base + "/spec/api/zero.yaml", withDestinationPath: "/dev/zero")
+            try files.createSymbolicLink(atPath: base + "/spec/api/in.yaml", withDestinationPath: "../inside.yaml")
+        }
+
+        deinit {
+            try? FileManager.default.removeItem(atPath: base)
+            try? FileManager.default.removeItem(atPath: outside)
+        }
+    }
+
+    static let document = """
+        openapi: 3.0.0
+        info: {title: Links, version: "1"}
+        components:
+          schemas:
+            A: {$ref: 's.yaml#/Secret'}
+            B: {$ref: 'zero.yaml#/X'}
+            C: {$ref: 'in.yaml#/Inside'}
+        """
+
+    @Test("A link inside the root's folder to a file outside it is refused as that file would be")
+    func refusesLinksOutOfTheRootFolder() throws {
+        let tree = try Tree()
+        let parsed = parse(Self.document, path: tree.root)
+        #expect(parsed.diagnostics.map(\.id) == ["ref.outside-root", "ref.outside-root"], "\(parsed.diagnostics)")
+        #expect(parsed.diagnostics.map { $0.location?.line } == [5, 6])
+        // The link that stays inside is read.
+        let document = try #require(parsed.document)
+        #expect(document.schemas[ReferenceTarget(file: "in.yaml", pointer: JSONPointer(["Inside"]))]?.types == [.integer])
+    }
+
+    @Test("A device is not read, even where files outside the root are allowed")
+    func refusesDevices() throws {
+        let tree = try Tree()
+        var options = ParserOptions()
+        options.allowReferencesOutsideRoot = true
+        let parsed = parse(Self.document, path: tree.root, options: options)
+        let diagnostic = expectOne(parsed.diagnostics, id: "ref.unreadable-file", severity: .error, line: 6, column: 9)
+        #expect(diagnostic?.message == "referenced file 'zero.yaml' cannot be read: it is not a regular file")
+        #expect(parsed.diagnostics.count == 1, "\(parsed.diagnostics)")
+    }
+}
