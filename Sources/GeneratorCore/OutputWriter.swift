@@ -33,13 +33,17 @@ public struct OutputWriter: Sendable {
         for file in files { try Self.checkRelative(file.path) }
         var folders = Set(files.map { Self.folder(of: $0.path) })
         folders.remove("")
-        for folder in folders.sorted() {
-            try Self.createDirectory(directory.appendingPathComponent(folder))
-        }
-
         // The paths are checked relative above, so joining strings gives what `URL.appendingPathComponent` would,
         // without building a URL per file.
         let base = directory.path.hasSuffix("/") ? directory.path : directory.path + "/"
+        for folder in folders.sorted() {
+            if let link = Self.linkedFolder(in: folder + "/", base: base) {
+                let message = "refusing to write into '\(base + link)': it is a symbolic link, and the files would land outside the output folder"
+                throw DiagnosticError(.error("write.invalidPath", message))
+            }
+            try Self.createDirectory(directory.appendingPathComponent(folder))
+        }
+
         let targets = files.map { (contents: $0.contents, path: base + $0.path) }
         let outcomes = targets.concurrentMap { Self.writeIfChanged($0.contents, to: $0.path) }
         var summary = Summary()
@@ -53,7 +57,8 @@ public struct OutputWriter: Sendable {
 
         let current = Set(files.map(\.path))
         for stale in previous.subtracting(current).sorted() {
-            guard (try? Self.checkRelative(stale)) != nil else { continue }
+            // A path through a linked folder (`lnk/v.txt`, `lnk` pointing elsewhere) names a file outside the folder.
+            guard (try? Self.checkRelative(stale)) != nil, Self.linkedFolder(in: stale, base: base) == nil else { continue }
             if try Self.removeFile(base + stale) { summary.removed.append(stale) }
         }
         Self.removeEmptyFolders(of: summary.removed, base: base)
@@ -139,6 +144,18 @@ public struct OutputWriter: Sendable {
     /// `error: cannot write '/out/Models/Pet.swift': Permission denied`, from `errno`.
     private static func posixError(_ path: String) -> any Error {
         DiagnosticError(.error("write.failed", "cannot write '\(path)': \(String(cString: strerror(errno)))"))
+    }
+
+    /// The first folder of the relative `path` (its components before the last) that is a symbolic link, or nil.
+    static func linkedFolder(in path: String, base: String) -> String? {
+        var prefix = ""
+        for component in path.asciiSplit("/", omittingEmptySubsequences: false).dropLast() {
+            prefix += prefix.isEmpty ? String(component) : "/" + component
+            var status = stat()
+            guard lstat(base + prefix, &status) == 0 else { return nil }  // missing: nothing below it either
+            if status.st_mode & S_IFMT == S_IFLNK { return prefix }
+        }
+        return nil
     }
 
     /// Removes the regular file or symbolic link at `path`; false when there is none. Whatever else sits there (a

@@ -123,4 +123,26 @@ struct OutputWriterTests {
         #expect(refused != nil)
         #expect(contents("A.swift") == nil)
     }
+    @Test("A linked folder inside the output is neither written into nor emptied: its files are elsewhere")
+    func leavesLinkedFoldersAlone() throws {
+        let elsewhere = folder.appendingPathExtension("elsewhere")
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            try? FileManager.default.removeItem(at: elsewhere)
+        }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: elsewhere.appendingPathComponent("v.txt"))
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("lnk"), withDestinationURL: elsewhere)
+        // A manifest that lists a file through the link (as a forged one would).
+        try Data("lnk/v.txt\n".utf8).write(to: folder.appendingPathComponent(OutputWriter.manifestName))
+        let summary = try OutputWriter(directory: folder).write([(path: "A.swift", contents: "a")])
+        #expect(summary.removed.isEmpty)
+        #expect(FileManager.default.contents(atPath: elsewhere.appendingPathComponent("v.txt").path) == Data("keep".utf8))
+        let error = try #require(throws: DiagnosticError.self) {
+            try OutputWriter(directory: folder).write([(path: "lnk/Models/B.swift", contents: "b")])
+        }
+        #expect(error.description.contains("it is a symbolic link"), "\(error)")
+        #expect(!FileManager.default.fileExists(atPath: elsewhere.appendingPathComponent("Models").path))
+    }
 }
