@@ -9,7 +9,9 @@
 ///   line and paragraph separators and NEL (which some editors show as line breaks), bidirectional controls
 ///   (Trojan Source), zero-width and other invisible format characters, the byte order mark, every other
 ///   default-ignorable code point (Hangul fillers, the combining grapheme joiner, variation selectors), private-use
-///   and unassigned scalars, and a combining mark at the very start (which would visually join the opening quote).
+///   and unassigned scalars, and a combining mark at the very start (which would visually join the opening quote);
+///   except the noncharacters U+FDD0 to U+FDEF, whose escapes the compiler refuses (`invalid unicode scalar`): they
+///   are written as they are, which it accepts.
 ///
 /// ```swift
 /// swiftStringLiteral("a\"b")   // "a\"b"   (the Swift source text: quote, a, backslash, quote, b, quote)
@@ -59,6 +61,7 @@ public func swiftStringLiteral(_ text: String) -> String {
 func needsUnicodeEscape(_ scalar: Unicode.Scalar, isFirst: Bool) -> Bool {
     let value = scalar.value
     if value >= 0x20 && value < 0x7F { return false }
+    if (0xFDD0...0xFDEF).contains(value) { return false }
     if value < 0x20 || (0x7F...0x9F).contains(value) { return true }
     let properties = scalar.properties
     if properties.isDefaultIgnorableCodePoint { return true }

@@ -30,9 +30,17 @@ struct LiteralAndDocumentationTests {
         ("café", #""café""#),
         ("名前", #""名前""#),
         ("#raw\"#", ##""#raw\"#""##),
+        ("\u{FFFE}", #""\u{FFFE}""#),
     ])
     func literals(text: String, expected: String) {
         #expect(swiftStringLiteral(text) == expected)
+    }
+
+    @Test("The noncharacters U+FDD0 to U+FDEF are written as they are: the compiler refuses their escapes")
+    func literalsOfNoncharactersWhoseEscapesDoNotCompile() {
+        // Spelled by their values: this file could not write them as escapes either.
+        let first = String(Unicode.Scalar(0xFDD0)!), last = String(Unicode.Scalar(0xFDEF)!)
+        #expect(swiftStringLiteral("a" + first + "b" + last) == "\"a" + first + "b" + last + "\"")
     }
 
     @Test func documentationSplitsEveryKindOfLineBreak() {
