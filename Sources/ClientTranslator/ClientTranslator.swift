@@ -36,6 +36,7 @@ public struct ClientTranslator: Sendable {
         schemas.shareDeclarations(in: &model, rounds: copyAliasRounds) {
             schemas.isTopLevelNameTaken($0) || ReservedNames.typeNames.contains($0)
         }
+        AliasChains.shorten(in: &model)
         VariantMembers.apply(to: &model)
         if !options.mutableModels { RequestTypes.markResponseOnlyStructs(in: &model) }
         if options.validation { ValidationPlan.apply(to: &model) }

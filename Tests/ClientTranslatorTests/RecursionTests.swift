@@ -1,5 +1,6 @@
 import ClientIR
 import ClientTranslator
+import GeneratorDiagnostics
 import OpenAPIModel
 import Testing
 
@@ -30,6 +31,19 @@ struct RecursionTests {
         // A `oneOf` case holding a struct is indirect; one holding a builtin is not.
         #expect(result["Order.Payment"]?.oneOf?.cases.map(\.isIndirect) == [true, false])
     }
+    @Test("An alias far from the end of a long chain of aliases names the end: the compiler overflowed on 3,000")
+    func longChainsOfAliasesAreShortened() throws {
+        var schemas: [(String, Schema)] = [("S200", S.string())]
+        for index in 0..<200 { schemas.append(("S\(index)", S.ref("S\(index + 1)"))) }
+        let model = ClientTranslator().translate(S.document(schemas), options: TranslatorOptions(), diagnostics: DiagnosticCollector())
+        func alias(_ name: String) -> TypeUsage? { model.types.first { $0.name == name }?.alias }
+        #expect(alias("S0") == .builtin("String"))
+        // `S200 = String` is the chain's last alias: `S137` is 64 aliases from its end, `S136` 65.
+        #expect(alias("S136") == .builtin("String"))
+        #expect(alias("S137") == .named("S138"))
+        #expect(alias("S199") == .named("S200"))
+    }
+
     @Test func selfReferenceIsBoxed() throws {
         let result = Translated(["Node": S.object(["value": S.integer(), "next": S.ref("Node"), "children": S.array(S.ref("Node"))])])
         let node = try #require(result["Node"])
