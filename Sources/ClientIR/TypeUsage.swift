@@ -14,10 +14,22 @@ public indirect enum TypeUsage: Hashable, Sendable, Codable {
     public var swiftSpelling: String {
         switch self {
         case .named(let name), .builtin(let name): name
-        case .array(let element): "[\(element.swiftSpelling)]"
+        // The compiler's time grows about fourfold with every two levels of `[...]` nested in `[...]` (26 levels
+        // took a minute to type-check); `Array<...>` costs nothing of the kind. Shallow arrays keep the sugar.
+        case .array(let element): element.arrayDepth < 4 ? "[\(element.swiftSpelling)]" : "Array<\(element.swiftSpelling)>"
         case .dictionary(let value): "[String: \(value.swiftSpelling)]"
         case .optional(let wrapped):
             if case .optional = wrapped { wrapped.swiftSpelling } else { "\(wrapped.swiftSpelling)?" }
+        }
+    }
+
+    /// How many arrays are nested in this type, through dictionaries and optionals (`[[Int]?]`: 2).
+    var arrayDepth: Int {
+        switch self {
+        case .named, .builtin: 0
+        case .array(let element): element.arrayDepth + 1
+        case .dictionary(let value): value.arrayDepth
+        case .optional(let wrapped): wrapped.arrayDepth
         }
     }
 

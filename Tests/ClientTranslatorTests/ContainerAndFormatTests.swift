@@ -5,6 +5,15 @@ import Testing
 
 @Suite("Arrays, maps and formats")
 struct ContainerAndFormatTests {
+    @Test("Arrays nested deeper than four are spelled Array<...>: the compiler's time grows exponentially with [[...]]")
+    func deeplyNestedArraysAreSpelledWithoutSugar() {
+        var type = TypeUsage.builtin("Int")
+        for _ in 0..<4 { type = .array(type) }
+        #expect(type.swiftSpelling == "[[[[Int]]]]")
+        #expect(TypeUsage.array(.optional(type)).swiftSpelling == "Array<[[[[Int]]]]?>")
+        #expect(TypeUsage.array(.dictionary(.array(type))).swiftSpelling == "Array<[String: Array<[[[[Int]]]]>]>")
+    }
+
     @Test func additionalPropertiesTypedAndFreeForm() throws {
         let withExtras = S.with(S.object(["name": S.string(), "additionalProperties": S.string()])) { $0.additionalProperties = .schema(S.integer()) }
         let withAnything = S.with(S.object(["name": S.string()])) { $0.additionalProperties = .allowed(true) }
