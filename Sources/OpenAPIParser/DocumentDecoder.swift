@@ -51,10 +51,10 @@ extension ParseSession {
             let field = Field(entry: entry, parent: root)
             switch field.key {
             case "paths": document.paths = pathItems(field, speculation: speculation)
-            case "webhooks" where version.isJSONSchema2020: document.webhooks = pathItems(field, speculation: nil)
+            case "webhooks" where version.isJSONSchema2020: document.webhooks = pathItems(field, speculation: nil, arePaths: false)
             // Redocly's and ReadMe's way to write webhooks in OpenAPI 3.0, which has no `webhooks`.
             case "x-webhooks" where !version.isJSONSchema2020 && !isSwagger2:
-                document.webhooks = pathItems(field, speculation: nil)
+                document.webhooks = pathItems(field, speculation: nil, arePaths: false)
             case "security": document.security = securityRequirements(field)
             case "tags": document.tags = tags(field)
             case "jsonSchemaDialect": document.jsonSchemaDialect = text(field)

@@ -61,11 +61,11 @@ extension ParseSession {
     }
 
     /// `paths` or `webhooks`: key -> path item, in source order.
-    func pathItems(_ field: Field, speculation: Speculation?) -> OrderedMap<PathItem> {
+    func pathItems(_ field: Field, speculation: Speculation?, arePaths: Bool = true) -> OrderedMap<PathItem> {
         guard let entries = mapping(field) else { return OrderedMap() }
         let cursor = field.cursor
         guard let speculation, let plan = speculation.paths else {
-            return decodePaths(entries.filter { !$0.key.value.isExtensionKey }[...], in: cursor)
+            return decodePaths(entries.filter { !$0.key.value.isExtensionKey }[...], in: cursor, arePaths: arePaths)
         }
         var decoded = decodePaths(plan.entries[..<plan.start], in: cursor)
         let part = speculation.takePaths()
@@ -81,8 +81,9 @@ extension ParseSession {
         return decoded
     }
 
-    /// The path items of `entries`, in order; a speculative session stops once it has given up.
-    func decodePaths(_ entries: ArraySlice<MappingEntry>, in cursor: Cursor) -> OrderedMap<PathItem> {
+    /// The path items of `entries`, in order; a speculative session stops once it has given up. `arePaths`: the keys
+    /// are paths (not the names of webhooks).
+    func decodePaths(_ entries: ArraySlice<MappingEntry>, in cursor: Cursor, arePaths: Bool = true) -> OrderedMap<PathItem> {
         var paths: [String] = [], items: [PathItem] = []
         paths.reserveCapacity(entries.count)
         items.reserveCapacity(entries.count)
@@ -94,7 +95,7 @@ extension ParseSession {
             var path = entry.key.value
             // A path the client appends to the server URL: without its `/`, `@evil.example.net/x` would name
             // another host, to which a request would carry the credentials.
-            if !path.hasPrefix("/") {
+            if arePaths, !path.hasPrefix("/") {
                 emit(.warning(ParserDiagnosticID.invalidValue,
                               "the path '\(path)' does not begin with '/'; it is read as '/\(path)'",
                               at: cursor.file.location(entry.key.mark), pointer: cursor.pointer.appending(path).description))

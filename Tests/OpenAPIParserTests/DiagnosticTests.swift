@@ -160,17 +160,21 @@ import Testing
     @Test("A path that does not begin with '/' is read with one, so that no path can name another host")
     func pathsWithoutALeadingSlash() throws {
         let parsed = parse("""
-            openapi: 3.0.0
+            openapi: 3.1.0
             info: {title: x, version: '1'}
             paths:
               /a: {get: {responses: {'204': {description: ok}}}}
               '@evil.example.net/steal': {get: {responses: {'204': {description: ok}}}}
               .evil.example.net/x: {get: {responses: {'204': {description: ok}}}}
+            webhooks:
+              itemChanged: {post: {responses: {'204': {description: ok}}}}
             """)
         let warnings = parsed.diagnostics.filter { $0.id == "field.value" }
         #expect(warnings.map { $0.location?.line } == [5, 6])
         #expect(warnings.first?.message == "the path '@evil.example.net/steal' does not begin with '/'; it is read as '/@evil.example.net/steal'")
         #expect(try parsed.require().paths.keys == ["/a", "/@evil.example.net/steal", "/.evil.example.net/x"])
+        // A webhook's key is its name, not a path.
+        #expect(try parsed.require().webhooks.keys == ["itemChanged"])
     }
 
     @Test func warnsAboutBrokenParametersAndSkipsThem() throws {

@@ -177,6 +177,8 @@ public nonisolated final class APIClient: APISending {
     func urlRequest(from parts: RequestParts, method: HTTPMethod, accept: [String], base: URL) throws -> URLRequest {
         var text = base.absoluteString
         while text.hasSuffix("/") { text.removeLast() }
+        // The path always begins the URL's path: it can name no other host (`@example.net`, `.example.net`).
+        if !parts.path.isEmpty, !parts.path.hasPrefix("/") { text += "/" }
         text += parts.path
         if let query = parts.queryString { text += "?" + query }
         guard let url = URL(string: text) else { throw APIError.encoding(URLError(.badURL)) }
