@@ -4,7 +4,7 @@ import Testing
 
 /// `Fixtures/multipart-choices.yaml`, shaped like OpenAI's image edits: a multipart body's `oneOf` of a file and a
 /// list of files is one file part per file (a file or an object: a file part or a JSON part), a `oneOf` of a string
-/// and an enum and an enum nested in the component are text fields, and the generated server reads them back (the model as its first case that reads the text, as
+/// and an enum and an enum nested in the component are text fields, and the generated server reads them back (the model, one open enum, as its listed value or any other string, as
 /// from JSON). Before, all of them were JSON parts: the files as base64 text, the model as `"dall-e-2"` with its
 /// quotes, and the server read one file as base64. A component that is a file (`thumbnail`) is a file part of the
 /// media type its `contentMediaType` names; before, it was a text field of base64. A list of choices of fields
@@ -43,11 +43,11 @@ struct MultipartChoicesRunTests {
         let edits = [
             CreateImageEdit(body: .init(
                 image: .dataArray([Data("first".utf8), Data("second".utf8)]), prompt: "an otter",
-                model: .variant2(.dallE2), extra: .int(5), background: .transparent, reference: .data(Data("ref".utf8)),
+                model: .dallE2, extra: .int(5), background: .transparent, reference: .data(Data("ref".utf8)),
                 thumbnail: Data("thumb".utf8), labels: [.string("sea"), .int(2)]
             )),
             CreateImageEdit(body: .init(
-                image: .data(Data("only".utf8)), prompt: "a seal", model: .string("custom"),
+                image: .data(Data("only".utf8)), prompt: "a seal", model: .unknown("custom"),
                 reference: .variant2(.init(url: "https://example.com/a.png"))
             )),
         ]
@@ -85,12 +85,12 @@ struct MultipartChoicesRunTests {
             Content-Disposition: form-data; name="thumbnail"; filename="thumbnail" | Content-Type: image/webp |  | thumb
             Content-Disposition: form-data; name="labels" |  | sea
             Content-Disposition: form-data; name="labels" |  | 2
-            read: files: first, second | an otter | string("dall-e-2") | int(5) | transparent | file ref | thumb | string sea, string 2
+            read: files: first, second | an otter | dallE2 | int(5) | transparent | file ref | thumb | string sea, string 2
             Content-Disposition: form-data; name="image"; filename="image" | Content-Type: image/png |  | only
             Content-Disposition: form-data; name="prompt" |  | a seal
             Content-Disposition: form-data; name="model" |  | custom
             Content-Disposition: form-data; name="reference" | Content-Type: application/json |  | {"url":"https://example.com/a.png"}
-            read: one file: only | a seal | string("custom") | nil | nil | object https://example.com/a.png | nil | nil
+            read: one file: only | a seal | unknown("custom") | nil | nil | object https://example.com/a.png | nil | nil
 
             """)
     }

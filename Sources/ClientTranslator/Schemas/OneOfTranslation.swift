@@ -120,10 +120,12 @@ extension SchemaContext {
     /// object or array -> `Object` / `Array`; a generated model's name without its `affixes` (`GHPet` -> `Pet`).
     /// The one value of an inline `enum` of one value (Stripe's `enum: [""]`, the value that clears a field): the
     /// name of its member (`Empty`, case `empty`), where `Variant2` would say nothing.
+    /// A value that names nothing by itself (a number, `3`) keeps the position's name.
     static func onlyValue(of member: Schema) -> String? {
         guard member.ref == nil, let values = member.enumValues?.filter({ !$0.isNull }), values.count == 1,
               let text = values[0].text else { return nil }
-        return text.isEmpty ? "empty" : text
+        if text.isEmpty { return "empty" }
+        return text.unicodeScalars.first.map { $0.properties.isAlphabetic } == true ? text : nil
     }
 
     /// The case word of an inline member whose nested type could not take the name it was given (a `title` that
