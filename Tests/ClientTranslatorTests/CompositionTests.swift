@@ -389,4 +389,14 @@ struct CompositionTests {
         #expect(cases.map(\.type) == [.dictionary(.builtin("JSONValue")), .array(.builtin("JSONValue")), .builtin("Bool")])
         #expect(result["Holder"]?.property("value")?.type == .optional(.named("Holder.Value")))
     }
+
+    @Test("An object among several types is a struct of its properties, not the union nested in itself")
+    func anObjectAmongSeveralTypesIsAStruct() throws {
+        let schema = S.with(S.object(["a": S.string()])) { $0.types = [.object, .string] }
+        let result = Translated(["T": schema])
+        let union = try #require(result["T"])
+        #expect(union.oneOf?.cases.map(\.name) == ["variant1", "string"])
+        #expect(union.nested.first?.structure?.properties.map(\.key) == ["a"])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    }
 }

@@ -94,8 +94,14 @@ extension SchemaContext {
 
     /// 3.1 `type: [string, integer, ...]`: one case per type, each with the keywords that apply to it.
     func multiType(_ types: [JSONType], of schema: Schema, file: String, in scope: inout NestedTypeScope) -> OneOfDeclaration {
-        let variants = types.map { type -> Schema in
-            var variant = Schema(location: schema.location, pointer: schema.pointer)
+        let variants = types.enumerated().map { index, type -> Schema in
+            // An object or array variant is a schema of its own, at the place of its type in the list: at the
+            // union's own place, it read as the union nested in itself (`type: [object, string]` with properties
+            // was `JSONValue`, with a warning of an `allOf` it did not have).
+            let isContainer = type == .object || type == .array
+            var variant = Schema(
+                location: schema.location,
+                pointer: isContainer ? schema.pointer.appending("type").appending(String(index)) : schema.pointer)
             variant.types = [type]
             variant.format = schema.format
             variant.contentEncoding = schema.contentEncoding
