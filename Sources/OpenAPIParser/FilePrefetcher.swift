@@ -167,7 +167,8 @@ final class FilePrefetcher: @unchecked Sendable {
 
     private func load(_ key: String) -> (document: YAMLLoader.FirstDocument, mayReferToOtherFiles: Bool, mayDeclareIdentifiers: Bool)? {
         let path = FilePaths.absolutePath(forKey: key, rootAbsoluteFolder: rootAbsoluteFolder)
-        guard case .success(let bytes) = FileReader.read(path, maxBytes: limits.maxInputBytes),
+        // A link is left to the decoder, which reads it once it knows where it leads.
+        guard case .success(let bytes) = FileReader.read(path, maxBytes: limits.maxInputBytes, followingLinks: allowsOutsideRoot),
               let document = try? YAMLLoader.loadFirstDocument(bytes, path: path, limits: limits)
         else { return nil }
         return (document, FileReferenceScan.mayReferToOtherFiles(bytes), SchemaIdentifiers.mayDeclare(bytes))

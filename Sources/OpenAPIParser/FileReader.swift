@@ -16,13 +16,16 @@ enum FileReader {
     enum Failure: Error, Equatable {
         case missing
         case unreadable(String)
+        /// The file is a symbolic link, and links were not to be followed.
+        case link
     }
 
-    /// The bytes of the file at `path`; `pipes`: a pipe is read too (the root document).
-    static func read(_ path: String, maxBytes: Int, pipes: Bool = false) -> Result<[UInt8], Failure> {
+    /// The bytes of the file at `path`; `pipes`: a pipe is read too (the root document); `followingLinks: false`:
+    /// a file that is a symbolic link is not opened (``Failure/link``), so that the caller can see where it leads.
+    static func read(_ path: String, maxBytes: Int, pipes: Bool = false, followingLinks: Bool = true) -> Result<[UInt8], Failure> {
         // Without `O_NONBLOCK`, opening a FIFO waits for a writer.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { return .failure(failure(errno)) }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW))
+        guard descriptor >= 0 else { return .failure(!followingLinks && errno == ELOOP ? .link : failure(errno)) }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .failure(failure(errno)) }

@@ -72,6 +72,7 @@ public struct OpenAPIParser: Sendable {
             case .success(let contents): return contents
             case .failure(.missing): problem = "cannot read '\(path)': no such file"
             case .failure(.unreadable(let reason)): problem = "cannot read '\(path)': \(reason)"
+            case .failure(.link): problem = "cannot read '\(path)': it is a symbolic link"  // links are followed here
             }
         }
         let diagnostic = Diagnostic.error(ParserDiagnosticID.unreadable, problem)

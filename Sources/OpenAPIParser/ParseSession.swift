@@ -34,6 +34,8 @@ final class ParseSession {
     /// The folders local files must be in, every link resolved (the parent of the root document's folder), once
     /// asked for.
     var allowedRealFolders: [String]?
+    /// The canonical paths of the folders of the local files read, by their absolute paths.
+    var realFolders: [String: String?] = [:]
     /// Every file asked for, by key (see ``SourceFile/key``), with what came of it.
     var files: [String: FileState] = [:]
     /// Keys of the files read, in the order they were read.

@@ -89,10 +89,20 @@ extension ParseSession {
             case .failure(let failure): return fail(.fetchFailed(failure.message), key: key, text: text, at: location, pointer: pointer)
             }
         } else {
-            switch FileReader.read(absolutePath(forKey: key), maxBytes: limits.maxInputBytes) {
+            let path = absolutePath(forKey: key)
+            // A file that is a link is read once where it leads is known to be allowed.
+            var result = FileReader.read(path, maxBytes: limits.maxInputBytes, followingLinks: options.allowReferencesOutsideRoot)
+            if case .failure(.link) = result {
+                if !isAllowed(realPath: FileReader.realPath(path)) {
+                    return fail(.outsideRoot, key: key, text: text, at: location, pointer: pointer)
+                }
+                result = FileReader.read(path, maxBytes: limits.maxInputBytes)
+            }
+            switch result {
             case .success(let body): bytes = body
             case .failure(.missing): return fail(.missing, key: key, text: text, at: location, pointer: pointer)
             case .failure(.unreadable(let reason)): return fail(.unreadable(reason), key: key, text: text, at: location, pointer: pointer)
+            case .failure(.link): return fail(.outsideRoot, key: key, text: text, at: location, pointer: pointer)
             }
         }
         filesRead.append(key)
@@ -128,14 +138,30 @@ extension ParseSession {
     /// anything further out (`../../etc/passwd`) or absolute needs `allowReferencesOutsideRoot`. A refused local file that does not exist is reported as missing:
     /// "not found" is the more useful message, and it says nothing the user does not know.
     ///
-    /// A symbolic link inside may point anywhere: the file it names, once every link is resolved, must be inside the
-    /// same folder, resolved too (`a/b/s.yaml -> /tmp/secret.yaml` is outside).
+    /// A symbolic link inside may point anywhere: the folder a file is in, once every link is resolved, must be
+    /// inside the same folder, resolved too (`a/b -> /tmp`), and so must the file a link names (`a/b/s.yaml ->
+    /// /tmp/secret.yaml`), which is looked at when it is read: a link is not followed until then.
     private func refusal(key: String, isRemote: Bool) -> FileFailure? {
         if isRemote { return options.allowRemoteReferences ? nil : .remoteRefused }
         guard !options.allowReferencesOutsideRoot else { return nil }
         let path = absolutePath(forKey: key)
         if FilePaths.isOutsideRoot(key) { return FileReader.exists(path) ? .outsideRoot : .missing }
-        guard let real = FileReader.realPath(path) else { return nil }  // missing: reported as such when read
+        let folder = FilePaths.folder(of: path)
+        let resolved: String?
+        if let known = realFolders[folder] {
+            resolved = known
+        } else {
+            resolved = FileReader.realPath(folder.isEmpty ? "/" : folder)
+            realFolders[folder] = resolved
+        }
+        guard let resolved else { return nil }  // missing: reported as such when read
+        return isAllowed(realPath: (resolved == "/" ? "" : resolved) + "/" + FilePaths.fileName(of: path)) ? nil : .outsideRoot
+    }
+
+    /// Whether a canonical path is in the folders local files may be read from (nil: nothing there, which the read
+    /// reports as missing).
+    private func isAllowed(realPath real: String?) -> Bool {
+        guard let real else { return true }
         if allowedRealFolders == nil {
             // The parent of the root's folder, resolved, and the parent of the root's folder once resolved (when
             // the folder itself is a link, its files are where it points).
@@ -145,7 +171,7 @@ extension ParseSession {
                 .compactMap { $0.map { $0.isEmpty ? "/" : $0 } }
         }
         let folders = allowedRealFolders ?? []
-        return folders.contains { $0 == "/" || real.hasPrefix($0 + "/") } ? nil : .outsideRoot
+        return folders.contains { $0 == "/" || real.hasPrefix($0 + "/") }
     }
 
     private func fail(_ failure: FileFailure, key: String, text: String, at location: SourceLocation, pointer: JSONPointer?)

@@ -7,7 +7,8 @@ import Testing
 /// Files a document names that are not what a reference should read: links out of the root's folder, devices.
 @Suite struct FileSafetyTests {
     /// A root `spec/api/openapi.yaml` in a temporary folder, with links beside it: `s.yaml` to a file outside,
-    /// `zero.yaml` to `/dev/zero`, `in.yaml` to `../inside.yaml` (inside the root folder's parent).
+    /// `zero.yaml` to `/dev/zero`, `in.yaml` to `../inside.yaml` (inside the root folder's parent), `dir` to a
+    /// folder outside.
     struct Tree: ~Copyable {
         let base: String
         let outside: String
@@ -23,11 +24,15 @@ import Testing
             try files.createSymbolicLink(atPath: base + "/spec/api/s.yaml", withDestinationPath: outside)
             try files.createSymbolicLink(atPath: base + "/spec/api/zero.yaml", withDestinationPath: "/dev/zero")
             try files.createSymbolicLink(atPath: base + "/spec/api/in.yaml", withDestinationPath: "../inside.yaml")
+            try files.createDirectory(atPath: outside + ".d", withIntermediateDirectories: true)
+            try "X: {type: string}\n".write(toFile: outside + ".d/x.yaml", atomically: true, encoding: .utf8)
+            try files.createSymbolicLink(atPath: base + "/spec/api/dir", withDestinationPath: outside + ".d")
         }
 
         deinit {
             try? FileManager.default.removeItem(atPath: base)
             try? FileManager.default.removeItem(atPath: outside)
+            try? FileManager.default.removeItem(atPath: outside + ".d")
         }
     }
 
@@ -39,14 +44,15 @@ import Testing
             A: {$ref: 's.yaml#/Secret'}
             B: {$ref: 'zero.yaml#/X'}
             C: {$ref: 'in.yaml#/Inside'}
+            D: {$ref: 'dir/x.yaml#/X'}
         """
 
     @Test("A link inside the root's folder to a file outside it is refused as that file would be")
     func refusesLinksOutOfTheRootFolder() throws {
         let tree = try Tree()
         let parsed = parse(Self.document, path: tree.root)
-        #expect(parsed.diagnostics.map(\.id) == ["ref.outside-root", "ref.outside-root"], "\(parsed.diagnostics)")
-        #expect(parsed.diagnostics.map { $0.location?.line } == [5, 6])
+        #expect(parsed.diagnostics.map(\.id) == ["ref.outside-root", "ref.outside-root", "ref.outside-root"], "\(parsed.diagnostics)")
+        #expect(parsed.diagnostics.map { $0.location?.line } == [5, 6, 8])
         // The link that stays inside is read.
         let document = try #require(parsed.document)
         #expect(document.schemas[ReferenceTarget(file: "in.yaml", pointer: JSONPointer(["Inside"]))]?.types == [.integer])
