@@ -61,9 +61,10 @@ struct ParameterTranslationTests {
         #expect(endpoint.parameter("X-Trace")?.isDeprecated == true)
     }
 
-    @Test("An optional parameter's default is documented; a required one's is its init argument's default")
-    func defaultsOfParameters() throws {
-        let result = try Translated("""
+    /// A Swagger 2.0 document of one operation, `list` (`GET /things`), with `parameters` (a YAML list).
+    static func swaggerList(parameters: String) -> String {
+        let indented = parameters.split(separator: "\n").map { "            " + $0 }.joined(separator: "\n")
+        return """
             swagger: '2.0'
             info: {title: Test, version: '1'}
             paths:
@@ -71,12 +72,19 @@ struct ParameterTranslationTests {
                 get:
                   operationId: list
                   parameters:
-                    - {name: api-version, in: query, required: true, type: string, default: '2016-05-01'}
-                    - {name: order, in: query, required: true, type: string, enum: [asc, desc], default: desc}
-                    - {name: limit, in: query, type: integer, default: 20, description: Page size., x-example: 5}
-                    - {name: id, in: query, required: true, type: string}
+            \(indented)
                   responses: {'204': {description: ok}}
-            """)
+            """
+    }
+
+    @Test("An optional parameter's default is documented; a required one's is its init argument's default")
+    func defaultsOfParameters() throws {
+        let result = try Translated(Self.swaggerList(parameters: """
+            - {name: api-version, in: query, required: true, type: string, default: '2016-05-01'}
+            - {name: order, in: query, required: true, type: string, enum: [asc, desc], default: desc}
+            - {name: limit, in: query, type: integer, default: 20, description: Page size., x-example: 5}
+            - {name: id, in: query, required: true, type: string}
+            """))
         let endpoint = try #require(result["List"])
         #expect(endpoint.parameter("api-version")?.initializerDefault == #""2016-05-01""#)
         #expect(endpoint.parameter("order")?.initializerDefault == ".desc")
@@ -437,19 +445,11 @@ struct ParameterTranslationTests {
     }
 
     @Test func swaggerCollectionFormatsArriveAsStyles() throws {
-        let result = try Translated("""
-            swagger: '2.0'
-            info: {title: Test, version: '1'}
-            paths:
-              /things:
-                get:
-                  operationId: list
-                  parameters:
-                    - {name: csv, in: query, type: array, items: {type: string}, collectionFormat: csv}
-                    - {name: tsv, in: query, type: array, items: {type: string}, collectionFormat: tsv}
-                    - {name: multi, in: query, type: array, items: {type: string}, collectionFormat: multi}
-                  responses: {'204': {description: ok}}
-            """)
+        let result = try Translated(Self.swaggerList(parameters: """
+            - {name: csv, in: query, type: array, items: {type: string}, collectionFormat: csv}
+            - {name: tsv, in: query, type: array, items: {type: string}, collectionFormat: tsv}
+            - {name: multi, in: query, type: array, items: {type: string}, collectionFormat: multi}
+            """))
         let endpoint = try #require(result["List"])
         #expect(endpoint.parameters.map { "\($0.style.rawValue) \($0.explode)" } == ["form false", "tabDelimited false", "form true"])
     }
