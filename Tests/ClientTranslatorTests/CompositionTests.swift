@@ -328,6 +328,11 @@ struct CompositionTests {
         #expect(holder.property("notOpen")?.type == .named("Holder.NotOpen"))
         #expect(holder.nested.first { $0.name == "NotOpen" }?.oneOf != nil)
         #expect(holder.nested.first { $0.name == "TwoEnums" }?.oneOf != nil)
+        // A frozen enum has no case for other strings: the union stays.
+        var options = TranslatorOptions()
+        options.frozenEnums = true
+        let frozen = Translated(["Holder": S.object(["model": S.anyOf([S.string(), S.enumeration(["gpt-4o"])])])], options: options)
+        #expect(frozen["Holder.Model"]?.oneOf?.cases.map(\.name) == ["string", "gpt4o"])
     }
 
     @Test func sameSwiftTypeTwiceIsOneCase() throws {

@@ -106,7 +106,7 @@ final class SchemaContext: Sendable {
     func resolve(_ target: ReferenceTarget) -> Schema? { document.schemas[target] }
 
     func shape(of schema: Schema) -> (shape: SchemaShape, isNullable: Bool) {
-        SchemaShape.of(schema, resolve: resolve)
+        SchemaShape.of(schema, openEnumerations: !options.frozenEnums, resolve: resolve)
     }
 
     /// The type a `$ref` spells at a use site: optional when the target allows `null`.

@@ -31,8 +31,11 @@ enum SchemaShape {
     case multiType([JSONType])
 
     /// Classifies `schema`; `isNullable` also covers `null` members of `enum`, `oneOf` and `anyOf`.
-    /// `resolve` looks up `$ref` targets (to tell object parts of an `allOf` from primitive ones).
-    static func of(_ schema: Schema, resolve: (ReferenceTarget) -> Schema?) -> (shape: SchemaShape, isNullable: Bool) {
+    /// `resolve` looks up `$ref` targets (to tell object parts of an `allOf` from primitive ones). `openEnumerations`:
+    /// a union of strings and a string enum is the enum (``openEnumeration(_:resolve:)``), which only an enum with
+    /// its catch-all case can be (not with `frozenEnums`).
+    static func of(_ schema: Schema, openEnumerations: Bool = true,
+                   resolve: (ReferenceTarget) -> Schema?) -> (shape: SchemaShape, isNullable: Bool) {
         var nullable = schema.isNullable
         if let ref = schema.ref {
             guard hasStructure(schema, ignoringRef: true) else { return (.reference(ref), nullable) }
@@ -64,7 +67,7 @@ enum SchemaShape {
             case 0: return (.any, true)
             case 1: return (.single(nonNull[0]), nullable)
             default:
-                if let member = openEnumeration(nonNull, resolve: resolve) { return (.single(member), nullable) }
+                if openEnumerations, let member = openEnumeration(nonNull, resolve: resolve) { return (.single(member), nullable) }
                 return (.choice(nonNull), nullable)
             }
         }
