@@ -209,9 +209,18 @@ extension ParseSession {
                         let variableCursor = variables.child(variable.key.value, variable.value)
                         guard objectEntries(variableCursor, of: "a server variable") != nil else { continue }
                         let defaultValue = variableCursor.field("default").flatMap { text($0) } ?? ""
+                        let enumValues = variableCursor.field("enum").map { strings($0) } ?? []
+                        if !enumValues.isEmpty, !enumValues.contains(defaultValue),
+                           let defaultField = variableCursor.field("default") {
+                            warning(
+                                ParserDiagnosticID.serverVariableDefault,
+                                "the default '\(defaultValue)' of server variable '\(variable.key.value)' is not one of its "
+                                    + "'enum' values; the generated server URL keeps it as its default",
+                                at: defaultField.node, in: defaultField.file, pointer: defaultField.pointer)
+                        }
                         server.variables[variable.key.value] = ServerVariable(
                             defaultValue: defaultValue,
-                            enumValues: variableCursor.field("enum").map { strings($0) } ?? [],
+                            enumValues: enumValues,
                             description: variableCursor.field("description").flatMap { text($0) })
                     }
                 default: break

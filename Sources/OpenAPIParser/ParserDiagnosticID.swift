@@ -60,4 +60,6 @@ public enum ParserDiagnosticID {
     public static let duplicateOperationID = "operation.duplicate-id"
     /// A server URL has a `{name}` that its `variables` do not declare: the URL is invalid until a value is given.
     public static let undeclaredServerVariable = "server.undeclared-variable"
+    /// A server variable's `default` is not among its `enum` values, which OpenAPI requires. Warning.
+    public static let serverVariableDefault = "server.variable-default"
 }

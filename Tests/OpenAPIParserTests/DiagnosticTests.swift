@@ -177,6 +177,22 @@ import Testing
         #expect(try parsed.require().webhooks.keys == ["itemChanged"])
     }
 
+    @Test func warnsWhenAServerVariablesDefaultIsNotInItsEnum() throws {
+        let parsed = parse("""
+            openapi: 3.1.0
+            info: {title: x, version: '1'}
+            servers:
+              - url: 'https://{region}.example.com/{stage}'
+                variables:
+                  region: {default: 'evil.net/#', enum: [eu, us]}
+                  stage: {default: prod, enum: [prod, test]}
+            paths: {}
+            """)
+        let diagnostic = expectOne(parsed.diagnostics, id: "server.variable-default", severity: .warning, line: 6, column: 25)
+        #expect(diagnostic?.message.hasPrefix("the default 'evil.net/#' of server variable 'region' is not one of its 'enum' values") == true)
+        #expect(try parsed.require().servers.first?.variables["region"]?.defaultValue == "evil.net/#")
+    }
+
     @Test func warnsAboutBrokenParametersAndSkipsThem() throws {
         let parsed = parse("""
             openapi: 3.0.0
