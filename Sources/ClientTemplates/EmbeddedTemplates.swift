@@ -3307,8 +3307,8 @@ private nonisolated struct KeyedContainer<Key: CodingKey>: KeyedDecodingContaine
         do { child = try self.child(key) } catch {
             // The client leaves out an empty array, an object without members and `null`: an absent member is
             // that, when its type can be (a required `photoUrls: []` of a form).
-            let empty = decoder.child(ParameterText(primitive: nil, items: [], entries: []), at: key)
-            guard let value = try? ParameterValueDecoder.value(type, from: empty.text, json: empty.json, codingPath: empty.codingPath, usage: ParameterValueDecoder.Usage())
+            let empty = ParameterText(primitive: nil, items: [], entries: [])
+            guard let value = try? ParameterValueDecoder.value(type, from: empty, json: decoder.json, codingPath: codingPath + [key])
             else { throw error }
             return value
         }

@@ -89,7 +89,7 @@ enum FileReader {
     }
 }
 
-/// `read(2)`, named apart from ``FileReader/read(_:maxBytes:pipes:)``.
+/// `read(2)`, named apart from ``FileReader/read(_:maxBytes:pipes:followingLinks:)``.
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     read(descriptor, buffer, count)
 }

@@ -55,7 +55,7 @@ extension SchemaContext {
     /// The name of a value: its own, or, when another value took it and this one has a sign, the name with its signs
     /// spelled out (`-label` after `label`: `minusLabel`; `Etc/GMT-11` after `Etc/GMT+11`: `etcGMTMinus11`;
     /// `reactions--1` after `reactions-+1`: `reactionsMinus1`), before a number tells them apart (`label2`).
-    static func caseIdentifier(_ raw: String, allocator: inout NameAllocator) -> String {
+    private static func caseIdentifier(_ raw: String, allocator: inout NameAllocator) -> String {
         let plain = SwiftNaming.memberIdentifier(raw)
         if allocator.isTaken(plain), raw.utf8.contains(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") }) {
             let signed = SwiftNaming.memberIdentifier(spellingSigns(raw))
@@ -66,20 +66,15 @@ extension SchemaContext {
 
     /// `raw` with each `+` or `-` that starts it or comes before a digit written as a word (` minus `).
     private static func spellingSigns(_ raw: String) -> String {
+        let scalars = Array(raw.unicodeScalars)
         var result = ""
-        var scalars = raw.unicodeScalars.makeIterator()
-        var previous: Unicode.Scalar?
-        var pending = scalars.next()
-        while let scalar = pending {
-            let next = scalars.next()
-            let isSign = scalar == "+" || scalar == "-"
-            if isSign, previous == nil || next.map({ SwiftIdentifierCharacters.isASCIIDigit($0.value) }) == true {
+        for (index, scalar) in scalars.enumerated() {
+            let beforeDigit = index + 1 < scalars.count && SwiftIdentifierCharacters.isASCIIDigit(scalars[index + 1].value)
+            if scalar == "+" || scalar == "-", index == 0 || beforeDigit {
                 result += scalar == "+" ? " plus " : " minus "
             } else {
                 result.unicodeScalars.append(scalar)
             }
-            previous = scalar
-            pending = next
         }
         return result
     }

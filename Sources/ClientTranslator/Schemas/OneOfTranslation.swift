@@ -122,12 +122,10 @@ extension SchemaContext {
         return choice(variants, of: Schema(location: schema.location, pointer: schema.pointer), file: file, in: &scope)
     }
 
-    /// The words a case name is made from: `Pet.Category` -> `Category`, `[String]` -> `StringArray`, a free-form
-    /// object or array -> `Object` / `Array`; a generated model's name without its `affixes` (`GHPet` -> `Pet`).
     /// The one value of an inline `enum` of one value (Stripe's `enum: [""]`, the value that clears a field): the
-    /// name of its member (`Empty`, case `empty`), where `Variant2` would say nothing.
-    /// A value that names nothing by itself (a number, `3`) keeps the position's name.
-    static func onlyValue(of member: Schema) -> String? {
+    /// name of its member (`Empty`, case `empty`), where `Variant2` would say nothing. A value that names nothing by
+    /// itself (a number, `3`) keeps the position's name.
+    private static func onlyValue(of member: Schema) -> String? {
         guard member.ref == nil, let values = member.enumValues?.filter({ !$0.isNull }), values.count == 1,
               let text = values[0].text else { return nil }
         if text.isEmpty { return "empty" }
@@ -144,6 +142,8 @@ extension SchemaContext {
         return given != wanted && given.hasPrefix(wanted) ? wanted : nil
     }
 
+    /// The words a case name is made from: `Pet.Category` -> `Category`, `[String]` -> `StringArray`, a free-form
+    /// object or array -> `Object` / `Array`; a generated model's name without its `affixes` (`GHPet` -> `Pet`).
     static func caseWord(for type: TypeUsage, affixes: TypeNameAffixes) -> String {
         switch type {
         case .dictionary(.builtin("JSONValue")): "Object"

@@ -1,3 +1,4 @@
+import ClientIR
 import OpenAPIModel
 
 extension SchemaShape {
@@ -26,12 +27,7 @@ extension SchemaShape {
                   target.constValue == nil else { return nil }
             if let values = target.enumValues {
                 let nonNull = values.filter { !$0.isNull }
-                // As an enum's raw type is chosen: with `type: string`, any scalars; without, ones no number or
-                // boolean spells.
-                let isString = target.nonNullTypes == [.string]
-                    ? nonNull.allSatisfy { $0.text != nil }
-                    : target.nonNullTypes.isEmpty && nonNull.allSatisfy { $0.text != nil && $0.bool == nil && $0.numberText == nil }
-                guard enumeration == nil, !nonNull.isEmpty, isString else { return nil }
+                guard enumeration == nil, enumRawType(target, nonNull) == .string else { return nil }
                 enumeration = (member, nonNull)
             } else {
                 guard target.nonNullTypes == [.string], target.format == nil else { return nil }

@@ -216,7 +216,8 @@ enum SchemaShape {
         return schema.items != nil
     }
 
-    private static func enumRawType(_ schema: Schema, _ values: [RawValue]) -> EnumDeclaration.RawType? {
+    /// The raw type of an enum of `values` (`null`s removed) that `schema` declares, or nil when it is not one.
+    static func enumRawType(_ schema: Schema, _ values: [RawValue]) -> EnumDeclaration.RawType? {
         guard !values.isEmpty, values.allSatisfy({ $0.text != nil }) else { return nil }
         switch schema.nonNullTypes {
         case [.string]: return .string

@@ -68,7 +68,7 @@ struct ConfigReader {
                 }
             case "typeOverrides":
                 for item in mapping(value, section: "typeOverrides") ?? [] {
-                    let map = typeMap(item.value, "typeOverrides.\(item.key.value)")
+                    let map = stringMap(item.value, "typeOverrides.\(item.key.value)", typeSpellings: true)
                     if item.key.value == "schemas" { config.typeOverrides.schemas = map } else { config.typeOverrides.formats = map }
                 }
             case "limits":
@@ -160,19 +160,9 @@ struct ConfigReader {
         return items.compactMap { string($0, key) }
     }
 
-    private mutating func stringMap(_ node: Node, _ key: String) -> [String: String]? {
-        guard let entries = node.mapping else {
-            fail(node.mark, "config.type", "'\(key)' must be a mapping of names")
-            return nil
-        }
-        var map: [String: String] = [:]
-        for entry in entries { map[entry.key.value] = string(entry.value, "\(key).\(entry.key.value)") }
-        return map
-    }
-
-    /// Names and the Swift types they map to, each checked to be a type's spelling (``SwiftTypeSpelling``): the text
-    /// is written into the generated code as it is.
-    private mutating func typeMap(_ node: Node, _ key: String) -> [String: String]? {
+    /// Names and the strings they map to. `typeSpellings`: each string must spell a Swift type (``SwiftTypeSpelling``),
+    /// since `typeOverrides` values are written into the generated code as they are.
+    private mutating func stringMap(_ node: Node, _ key: String, typeSpellings: Bool = false) -> [String: String]? {
         guard let entries = node.mapping else {
             fail(node.mark, "config.type", "'\(key)' must be a mapping of names")
             return nil
@@ -180,13 +170,13 @@ struct ConfigReader {
         var map: [String: String] = [:]
         for entry in entries {
             let name = "\(key).\(entry.key.value)"
-            guard let type = string(entry.value, name) else { continue }
-            guard SwiftTypeSpelling.isValid(type) else {
+            guard let value = string(entry.value, name) else { continue }
+            if typeSpellings, !SwiftTypeSpelling.isValid(value) {
                 fail(entry.value.mark, "config.value",
-                     "'\(name)' must be a Swift type (such as Decimal, Foundation.URL, [String: Int] or Int?), not '\(type)'")
+                     "'\(name)' must be a Swift type (such as Decimal, Foundation.URL, [String: Int] or Int?), not '\(value)'")
                 continue
             }
-            map[entry.key.value] = type
+            map[entry.key.value] = value
         }
         return map
     }
