@@ -87,15 +87,16 @@ public enum BodyEncoding: Hashable, Sendable, Codable {
 public struct MultipartPartDeclaration: Hashable, Sendable, Codable {
     /// How the property's value is written as a part.
     public enum Kind: Hashable, Sendable, Codable {
-        /// Binary content (`format: binary`, `contentMediaType`): a file part with this content type; its
-        /// filename is the part name.
+        /// Binary content (`format: binary`, `contentMediaType`): a file part. A `MultipartFile` gives its own file
+        /// name and media type; without them (and for `Data`) the file name is the part name and the media type this
+        /// content type.
         case file(contentType: String)
         /// A primitive or enum value, written as a plain text field.
         case field
         /// Any other value, encoded with the client's `JSONEncoder` into a part with this content type.
         case json(contentType: String)
-        /// A `oneOf` of files and fields (OpenAI's `image`: a file or a list of files): the cases holding `Data` are
-        /// file parts with this content type (`fileCases`), one per element for those holding `[Data]`
+        /// A `oneOf` of files and fields (OpenAI's `image`: a file or a list of files): the cases holding a file are
+        /// file parts as ``file(contentType:)`` writes them (`fileCases`), one per element for those holding a list
         /// (`fileListCases`); any other case (`hasOtherCases`, the catch-all included) is written as ``field`` is.
         case fileChoice(contentType: String, fileCases: [String], fileListCases: [String], hasOtherCases: Bool)
     }

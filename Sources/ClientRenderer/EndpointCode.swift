@@ -131,7 +131,7 @@ enum EndpointCode {
         case .file(let contentType):
             let type = SwiftSource.stringLiteral(contentType)
             return each(property, optional: part.isOptional, repeated: part.isRepeated) {
-                "form.addFile(\(name), filename: \(name), contentType: \(type), data: \($0))"
+                "form.addFile(\(name), \($0), contentType: \(type))"
             }
         case .json(let contentType):
             let type = SwiftSource.stringLiteral(contentType)
@@ -142,7 +142,7 @@ enum EndpointCode {
             let type = SwiftSource.stringLiteral(contentType)
             let value = part.isOptional ? "part" : property
             var lines = ["switch \(value) {"]
-            let addFile = "form.addFile(\(name), filename: \(name), contentType: \(type), data: file)"
+            let addFile = "form.addFile(\(name), file, contentType: \(type))"
             for caseName in fileCases {
                 lines += ["case .\(caseName)(let file):", "    " + addFile]
             }

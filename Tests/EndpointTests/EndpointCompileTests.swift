@@ -25,7 +25,9 @@ struct EndpointCompileTests {
                 let item = try await client.getItemsById(id: "abc", queryId: 7)
                 let patched = try await client.patchItem(id: item.id, body: .mergePatchJson(NewItem(name: "n")))
                 let created = try await client.createItem(body: NewItem(name: "n", price: 2))
-                let form = UploadDocument.RequestBody(file: Data(), title: "t", attachments: [Data([1])])
+                let form = UploadDocument.RequestBody(
+                    file: MultipartFile(Data(), filename: "t.pdf"), title: "t", attachments: [MultipartFile(Data([1]))]
+                )
                 let stored = try await client.uploadDocument(body: form)
                 let text: String = try await client.echoText(body: "hi")
                 let maybe: Item? = try await client.findItem(name: "x")

@@ -299,10 +299,10 @@ struct EndpointRenderingTests {
         let text = try #require(try render(model)["Endpoints/Operations+Endpoints.swift"])
         #expect(text.contains("""
                     var form = MultipartForm()
-                    form.addFile("file", filename: "file", contentType: "image/png", data: self.body.file)
+                    form.addFile("file", self.body.file, contentType: "image/png")
                     try form.addValue("note", self.body.note, using: encoder)
                     for part in self.body.photos ?? [] {
-                        form.addFile("photos", filename: "photos", contentType: "application/octet-stream", data: part)
+                        form.addFile("photos", part, contentType: "application/octet-stream")
                     }
                     if let part = self.body.meta {
                         try form.addJSON("meta", part, contentType: "application/json", using: encoder)

@@ -132,10 +132,11 @@ struct RequestBodyTranslationTests {
         #expect(parts.map(\.isRepeated) == [false, false, false, true, true, false, false])
     }
 
-    /// A binary string is `Data` where its bytes travel as they are (a multipart part, through `$ref`s, arrays and
-    /// `oneOf`s; a whole `image/png` body and the component it names), and `String` inside JSON, where it can only be
-    /// text; a component named from both stays `Data`.
-    @Test func binaryStringsAreDataAsPartsAndTextInsideJSON() throws {
+    /// A binary string holds bytes where they travel as they are: a `MultipartFile` as a multipart request's part
+    /// (through `$ref`s, arrays and `oneOf`s, whose cases are `file` and `files`), `Data` as a whole `image/png` body
+    /// and the component it names; it is `String` inside JSON, where it can only be text; a component named from both
+    /// stays a file.
+    @Test func binaryStringsAreFilesAsPartsAndTextInsideJSON() throws {
         let result = try Translated(document(paths: """
               /upload:
                 post:
@@ -198,11 +199,12 @@ struct RequestBodyTranslationTests {
                 Image: {type: string, format: binary}
                 Download: {type: string, format: Binary}
             """))
-        #expect(result.propertyType("Upload", "file") == .optional(.builtin("Data")))
-        #expect(result.propertyType("Upload", "files") == .optional(.array(.builtin("Data"))))
-        #expect(result.propertyType("Upload", "scan") == .optional(.builtin("Data")))
+        // A multipart request's file parts carry a file name and media type; whole bodies are their bytes.
+        #expect(result.propertyType("Upload", "file") == .optional(.builtin("MultipartFile")))
+        #expect(result.propertyType("Upload", "files") == .optional(.array(.builtin("MultipartFile"))))
+        #expect(result.propertyType("Upload", "scan") == .optional(.builtin("MultipartFile")))
         #expect(result.propertyType("Upload", "attachment") == .optional(.named("Shared")))
-        #expect(result.aliasTarget("Shared") == .builtin("Data"))
+        #expect(result.aliasTarget("Shared") == .builtin("MultipartFile"))
         #expect(result.aliasTarget("Image") == .builtin("Data"))
         #expect(result.aliasTarget("Download") == .builtin("Data"))
         #expect(result.propertyType("Meta", "thumb") == .optional(.builtin("String")))
@@ -211,7 +213,8 @@ struct RequestBodyTranslationTests {
         #expect(result.propertyType("Doc", "encoded") == .optional(.builtin("Data")))
         let either = try #require(result.model.types.first { $0.name == "Upload" }?.nested.first { $0.name == "Either" })
         guard case .oneOf(let choice) = either.kind else { Issue.record("not a oneOf: \(either.kind)"); return }
-        #expect(choice.cases.map(\.type) == [.builtin("Data"), .array(.builtin("Data"))])
+        #expect(choice.cases.map(\.type) == [.builtin("MultipartFile"), .array(.builtin("MultipartFile"))])
+        #expect(choice.cases.map(\.name) == ["file", "files"])
         let upload = result.model.endpoints.first { $0.operationID == "upload" }
         let parts = try #require(upload?.body?.multipartParts, "not a typed multipart body")
         #expect(parts.first { $0.key == "scan" }?.kind == .file(contentType: "image/png"))
@@ -327,12 +330,12 @@ struct RequestBodyTranslationTests {
             """))
         let parts = try #require(body.multipartParts, "not a typed multipart body: \(body.contents)")
         #expect(parts.map(\.kind) == [
-            .fileChoice(contentType: "image/png", fileCases: ["data"], fileListCases: ["dataArray"], hasOtherCases: true),
+            .fileChoice(contentType: "image/png", fileCases: ["file"], fileListCases: ["files"], hasOtherCases: true),
             .field,
-            .fileChoice(contentType: "application/octet-stream", fileCases: ["data"], fileListCases: [], hasOtherCases: true),
+            .fileChoice(contentType: "application/octet-stream", fileCases: ["file"], fileListCases: [], hasOtherCases: true),
             .field,
             .json(contentType: "application/json"),
-            .fileChoice(contentType: "application/octet-stream", fileCases: ["data"], fileListCases: [], hasOtherCases: true),
+            .fileChoice(contentType: "application/octet-stream", fileCases: ["file"], fileListCases: [], hasOtherCases: true),
         ])
     }
 

@@ -166,7 +166,9 @@ enum VariantMembers {
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
     ]
     /// The built-in types that never decode from a JSON number.
-    private static let textBuiltins: Set<String> = ["String", "Bool", "Date", "DateOnly", "UUID", "URL", "Data"]
+    private static let textBuiltins: Set<String> = [
+        "String", "Bool", "Date", "DateOnly", "UUID", "URL", "Data", "MultipartFile",
+    ]
 
     /// What a variant's payload can hold.
     private struct Shape {

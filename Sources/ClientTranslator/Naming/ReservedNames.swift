@@ -51,8 +51,8 @@ public enum ReservedNames {
         "URLAuthenticationChallenge", "URLCredential",
         // The support and runtime types emitted with every client.
         "JSONValue", "DateOnly", "NoContent", "APIResource", "APISending", "APIClient", "APIError", "APIMiddleware",
-        "HTTPMethod", "RequestParts", "HTTPResponseParts", "SecurityUse", "MultipartForm", "ParameterStyle", "Credentials",
-        "FormFieldStyle",
+        "HTTPMethod", "RequestParts", "HTTPResponseParts", "SecurityUse", "MultipartForm", "MultipartFile", "ParameterStyle",
+        "Credentials", "FormFieldStyle",
         "Configuration", "Servers", "Indirect", "NullableField", "AnyCodingKey", "DynamicCodingKeys", "Failure", "Response",
         "APIKeyLocation", "APIMiddlewareContext", "APISecurity", "BasicCredentials", "BearerToken", "CURLDescription",
         "JSONValueSplitter", "LockedValue", "LoggingMiddleware", "ParameterIndexKey", "ParameterSerializer",

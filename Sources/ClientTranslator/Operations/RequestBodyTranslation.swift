@@ -95,17 +95,17 @@ extension OperationTranslator {
         return BodyContentDeclaration(contentType: contentType, caseName: caseName, encoding: .multipart(parts), type: type)
     }
 
-    /// How one property of a multipart body is written: `Data` (or `[Data]`) as file parts, primitives and enums
-    /// (or arrays of them) as text fields, anything else as a JSON part. An `encoding.contentType` sets the part's
-    /// content type; a JSON one makes any value a JSON part. Without one, a file part's content type is its schema's
-    /// `contentMediaType` (`mediaType`, OpenAPI 3.1's way to say a part is `image/png`), else
-    /// `application/octet-stream`.
+    /// How one property of a multipart body is written: `MultipartFile` or `Data` (or arrays of them) as file parts,
+    /// primitives and enums (or arrays of them) as text fields, anything else as a JSON part. An
+    /// `encoding.contentType` sets the part's content type; a JSON one makes any value a JSON part. Without one, a file
+    /// part's content type is its schema's `contentMediaType` (`mediaType`, OpenAPI 3.1's way to say a part is
+    /// `image/png`), else `application/octet-stream`.
     private func multipartPart(
         for property: PropertyDeclaration, encoding: Encoding?, mediaType: String?, scope: EndpointScope
     ) -> MultipartPartDeclaration {
         let declaredType = encoding?.contentType.map { String($0.split(separator: ",").first ?? "") }.map { $0.trimmedSpaces }
-        // A component named for a file (`$ref: '#/components/schemas/File'`, an alias of `Data` or `[Data]`) is a
-        // file as `Data` is.
+        // A component named for a file (`$ref: '#/components/schemas/File'`, an alias of `MultipartFile` or
+        // `[MultipartFile]`) is a file as `MultipartFile` is.
         var element = aliasTarget(of: property.type.unwrapped, scope: scope)
         var isRepeated = false
         if case .array(let inner) = element, isFileOrField(inner.unwrapped, scope: scope) {
@@ -116,7 +116,7 @@ extension OperationTranslator {
         if let declaredType, MediaTypeKind(contentType: declaredType, schema: nil) == .json {
             kind = .json(contentType: declaredType)
             isRepeated = false
-        } else if element == .builtin("Data") {
+        } else if Self.isFile(element) {
             kind = .file(contentType: declaredType ?? mediaType ?? "application/octet-stream")
         } else if isFileOrField(element, scope: scope) {
             kind = .field
@@ -185,9 +185,9 @@ extension OperationTranslator {
             var allFields = true
             for member in choice.cases {
                 let payload = aliasTarget(of: member.type.unwrapped, scope: scope)
-                if payload == .builtin("Data") {
+                if Self.isFile(payload) {
                     files.append(member.name)
-                } else if case .array(let item) = payload, aliasTarget(of: item, scope: scope) == .builtin("Data") {
+                } else if case .array(let item) = payload, Self.isFile(aliasTarget(of: item, scope: scope)) {
                     fileLists.append(member.name)
                 } else if isFileOrField(payload, scope: scope) {
                     continue
@@ -217,7 +217,8 @@ extension OperationTranslator {
         return type
     }
 
-    /// True for `Data` and for values written as one text field: standard scalars, and string or integer enums.
+    /// True for files (`MultipartFile`, `Data`) and for values written as one text field: standard scalars, and string
+    /// or integer enums.
     private func isFileOrField(_ type: TypeUsage, scope: EndpointScope) -> Bool {
         switch type {
         case .builtin(let name):
@@ -234,10 +235,16 @@ extension OperationTranslator {
         }
     }
 
-    /// Builtin types written as a single multipart text field (or a file, for `Data`).
+    /// Whether a part of this type is a file: `MultipartFile` (a binary string, `format: binary`), or `Data` (a
+    /// `format: byte` one, whose bytes are sent as they are).
+    static func isFile(_ type: TypeUsage) -> Bool {
+        type == .builtin("MultipartFile") || type == .builtin("Data")
+    }
+
+    /// Builtin types written as a single multipart text field (or a file, for `Data` and `MultipartFile`).
     static let fieldBuiltins: Set<String> = [
-        "Data", "String", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
-        "UInt64", "Float", "Double", "Decimal", "Date", "DateOnly", "URL", "UUID",
+        "Data", "MultipartFile", "String", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
+        "UInt32", "UInt64", "Float", "Double", "Decimal", "Date", "DateOnly", "URL", "UUID",
     ]
 
     /// The `Body` enum case for a content type (unescaped): `json`, `form`, `multipart`, `binary`, `text`, `xml`, or the

@@ -9,7 +9,8 @@ extension SchemaContext {
     /// | string | `date-time` | `Date` (the client's `JSONDecoder` date strategy reads it) |
     /// | string | `date` | `DateOnly` (support type: a calendar date without time or zone) |
     /// | string | `byte`, or 3.1 `contentEncoding: base64` | `Data` (`JSONEncoder`/`JSONDecoder` use base64 for `Data` by default) |
-    /// | string | `binary`, or 3.1 `contentMediaType`, as a multipart part, a form field, a whole binary body or a component such a body names (``RawByteStrings``) | `Data` (the bytes) |
+    /// | string | `binary`, or 3.1 `contentMediaType`, as a file part of a multipart request, or a component such a part names (``RawByteStrings``) | `MultipartFile` (the bytes, with a file name and media type) |
+    /// | string | `binary`, or 3.1 `contentMediaType`, as a form field, a whole binary body, a part of a multipart answer or a component such a body names | `Data` (the bytes) |
     /// | string | `binary` inside JSON | `String` (JSON can only carry text; `Data` would read it as base64) |
     /// | string | anything else (`uuid`, `uri`, `email`...) | `String` |
     /// | integer | `int32` / `int64` (and `int8`, `int16`, `uint8`...`uint64`) | `Int32` / `Int64` / ... |
@@ -38,8 +39,8 @@ extension SchemaContext {
             default:
                 if schema.contentEncoding?.lowercased() == "base64" { return .builtin("Data") }
                 // Bytes as they are: a part or a form field's; inside JSON they can only be text (`RawByteStrings`).
-                let isRaw = RawByteStrings.holdsBytes(schema) && rawByteStrings.contains(schema)
-                return isRaw ? .builtin("Data") : .builtin("String")
+                guard RawByteStrings.holdsBytes(schema), rawByteStrings.contains(schema) else { return .builtin("String") }
+                return rawByteStrings.isFilePart(schema) ? .builtin("MultipartFile") : .builtin("Data")
             }
         case .integer:
             return .builtin(Self.integerTypes[format ?? ""] ?? "Int")

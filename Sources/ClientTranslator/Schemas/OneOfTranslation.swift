@@ -143,12 +143,14 @@ extension SchemaContext {
     }
 
     /// The words a case name is made from: `Pet.Category` -> `Category`, `[String]` -> `StringArray`, a free-form
-    /// object or array -> `Object` / `Array`; a generated model's name without its `affixes` (`GHPet` -> `Pet`).
+    /// object or array -> `Object` / `Array`, a file or a list of them -> `File` / `Files`; a generated model's name without its `affixes` (`GHPet` -> `Pet`).
     static func caseWord(for type: TypeUsage, affixes: TypeNameAffixes) -> String {
         switch type {
         case .dictionary(.builtin("JSONValue")): "Object"
         case .array(.builtin("JSONValue")): "Array"
         case .builtin("JSONValue"): "Value"
+        case .builtin("MultipartFile"): "File"
+        case .array(.builtin("MultipartFile")): "Files"
         case .named(let name): name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? affixes.bare(name)
         case .builtin(let name): LeadingNames.leadingIdentifier(name.split(separator: ".").last.map(String.init) ?? name)
         case .array(let element): caseWord(for: element, affixes: affixes) + "Array"

@@ -304,20 +304,23 @@ await harness.check("multipart body: file part, text fields, repeated file parts
     let pdf = Data("%PDF-1.7\r\n\u{0}\u{1}".utf8) + Data([0xFF, 0xFE])
     let png1 = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     let png2 = Data([0x89, 0x50, 0x4E, 0x47, 0x00])
+    // A file's own name and media type are sent; without them, the part's name and the document's type.
     let stored = try await client.uploadDocument(body: UploadDocument.RequestBody(
-        file: pdf, title: "Q3 \"report\"", pages: 12, attachments: [png1, png2], metadata: person))
+        file: MultipartFile(pdf, filename: "Q3 \"report\".pdf"), title: "Q3 \"report\"", pages: 12,
+        attachments: [MultipartFile(png1), MultipartFile(png2, filename: "b.jpg", contentType: "image/jpeg")],
+        metadata: person))
     try expectEqual(stored.id, "d1")
     try expectEqual(stored.size, 9_000_000_000)
     let request = try await recorder.onlyRequest()
     try expectEqual(request.header("Content-Type"), "multipart/form-data; boundary=TestBoundary")
     func text(_ string: String) -> Data { Data(string.utf8) }
-    var expected = text("--TestBoundary\r\nContent-Disposition: form-data; name=\"file\"; filename=\"file\"\r\n"
+    var expected = text("--TestBoundary\r\nContent-Disposition: form-data; name=\"file\"; filename=\"Q3 %22report%22.pdf\"\r\n"
         + "Content-Type: application/pdf\r\n\r\n") + pdf
     expected += text("\r\n--TestBoundary\r\nContent-Disposition: form-data; name=\"title\"\r\n\r\nQ3 \"report\"\r\n")
     expected += text("--TestBoundary\r\nContent-Disposition: form-data; name=\"pages\"\r\n\r\n12\r\n")
-    for png in [png1, png2] {
-        expected += text("--TestBoundary\r\nContent-Disposition: form-data; name=\"attachments\"; filename=\"attachments\"\r\n"
-            + "Content-Type: image/png\r\n\r\n") + png + text("\r\n")
+    for (png, filename, type) in [(png1, "attachments", "image/png"), (png2, "b.jpg", "image/jpeg")] {
+        expected += text("--TestBoundary\r\nContent-Disposition: form-data; name=\"attachments\"; filename=\"\(filename)\"\r\n"
+            + "Content-Type: \(type)\r\n\r\n") + png + text("\r\n")
     }
     expected += text("--TestBoundary\r\nContent-Disposition: form-data; name=\"metadata\"\r\nContent-Type: application/json\r\n\r\n"
         + #"{"firstName":"Alex","role":"admin"}"# + "\r\n--TestBoundary--\r\n")
@@ -329,7 +332,7 @@ await harness.check("multipart body: file part, text fields, repeated file parts
 
 await harness.check("multipart body: optional parts left out") {
     try await recorder.reset(.json("/v1/bodies/multipart", status: 201, #"{"id":"d2","size":1}"#))
-    _ = try await client.uploadDocument(body: UploadDocument.RequestBody(file: Data("x".utf8), title: "t"))
+    _ = try await client.uploadDocument(body: UploadDocument.RequestBody(file: MultipartFile(Data("x".utf8)), title: "t"))
     try expectEqual(try await recorder.onlyRequest().bodyText,
         "--TestBoundary\r\nContent-Disposition: form-data; name=\"file\"; filename=\"file\"\r\nContent-Type: application/pdf\r\n\r\nx\r\n"
         + "--TestBoundary\r\nContent-Disposition: form-data; name=\"title\"\r\n\r\nt\r\n--TestBoundary--\r\n")

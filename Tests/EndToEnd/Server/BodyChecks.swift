@@ -71,19 +71,26 @@ func bodyChecks() async {
     await harness.check("multipart body: file part, text fields, repeated file parts, JSON part") {
         let pdf = Data("%PDF-1.7\r\n--\u{0}\u{1}".utf8) + Data([0xFF, 0xFE, 0x0D, 0x0A])
         let pngs = [Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), Data([0x89, 0x50, 0x4E, 0x47, 0x00])]
+        let attachments = [MultipartFile(pngs[0]), MultipartFile(pngs[1], filename: "b.jpg", contentType: "image/jpeg")]
         let stored = try await client.uploadDocument(body: UploadDocument.RequestBody(
-            file: pdf, title: "Q3 \"report\"", pages: 12, attachments: pngs, metadata: person))
+            file: MultipartFile(pdf, filename: "Q3 \"report\"\r\n.pdf"), title: "Q3 \"report\"", pages: 12,
+            attachments: attachments, metadata: person))
         try expectEqual(stored.size, Int64(pdf.count))
         let body = try inbox.take(UploadDocument.self).body
-        try expectEqual(body.file, pdf)
+        // The server reads each file's bytes, file name and media type: the caller's, else the part's name and the
+        // document's type.
+        try expectEqual(body.file, MultipartFile(pdf, filename: "Q3 \"report\"\r\n.pdf", contentType: "application/pdf"))
         try expectEqual(body.title, "Q3 \"report\"")
         try expectEqual(body.pages, 12)
-        try expectEqual(body.attachments, pngs)
+        try expectEqual(body.attachments, [
+            MultipartFile(pngs[0], filename: "attachments", contentType: "image/png"),
+            MultipartFile(pngs[1], filename: "b.jpg", contentType: "image/jpeg"),
+        ])
         try expectJSON(body.metadata, person)
     }
 
     await harness.check("multipart body: optional parts left out are nil; a body without its boundary is 400") {
-        _ = try await client.uploadDocument(body: UploadDocument.RequestBody(file: Data("x".utf8), title: "t"))
+        _ = try await client.uploadDocument(body: UploadDocument.RequestBody(file: MultipartFile(Data("x".utf8)), title: "t"))
         let body = try inbox.take(UploadDocument.self).body
         try expectEqual(body.pages, nil)
         try expectEqual(body.attachments, nil)

@@ -114,7 +114,7 @@ router.handle(PatchItem.self) { request in
 router.handle(SubmitForm.self) { inbox.put($0); return NoContent() }
 router.handle(UploadDocument.self) { request in
     inbox.put(request)
-    return UploadDocument.ResponseBody(id: "d1", size: Int64(request.body.file.count))
+    return UploadDocument.ResponseBody(id: "d1", size: Int64(request.body.file.data.count))
 }
 router.handle(UploadBinary.self) { inbox.put($0); return NoContent() }
 router.handle(EchoText.self) { request in request.body.uppercased() }

@@ -87,6 +87,27 @@ func bodyChecks(_ harness: Harness, _ recorder: Recorder) async {
             + "Content-Type: text/plainX: y\r\n\r\nz\r\n--B--\r\n")
     }
 
+    await harness.check("a MultipartFile part: its own file name and type, else the part's name and the given type") {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("speech \(UUID().uuidString).mp3")
+        try Data("ID3".utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let audio = try MultipartFile(contentsOf: url, contentType: "audio/mpeg")
+        try expectEqual(audio.filename, url.lastPathComponent)
+        var form = MultipartForm()
+        form.addFile("file", audio, contentType: "application/octet-stream")
+        form.addFile("scan", MultipartFile(Data("s".utf8), filename: "scan.pdf"), contentType: "application/pdf")
+        form.addFile("raw", Data("r".utf8), contentType: "image/png")
+        let text = String(decoding: form.encoded(boundary: "B"), as: UTF8.self)
+        try expectEqual(text, "--B\r\nContent-Disposition: form-data; name=\"file\"; filename=\"\(url.lastPathComponent)\"\r\n"
+            + "Content-Type: audio/mpeg\r\n\r\nID3\r\n"
+            + "--B\r\nContent-Disposition: form-data; name=\"scan\"; filename=\"scan.pdf\"\r\nContent-Type: application/pdf\r\n\r\ns\r\n"
+            + "--B\r\nContent-Disposition: form-data; name=\"raw\"; filename=\"raw\"\r\nContent-Type: image/png\r\n\r\nr\r\n--B--\r\n")
+        // In JSON a file is its bytes, as `Data` is: a schema that is also written inside JSON keeps its JSON.
+        let json = try JSONEncoder().encode([audio])
+        try expectEqual(String(decoding: json, as: UTF8.self), #"["SUQz"]"#)
+        try expectEqual(try JSONDecoder().decode([MultipartFile].self, from: json), [MultipartFile(Data("ID3".utf8))])
+    }
+
     await harness.check("binary body sent as is") {
         try await recorder.reset()
         let bytes = Data((0...255).map { UInt8($0) })

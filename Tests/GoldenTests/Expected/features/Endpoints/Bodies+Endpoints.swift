@@ -261,11 +261,11 @@ public nonisolated struct UploadDocument: APIResource {
     public func encode(into request: inout RequestParts, using encoder: JSONEncoder) throws {
         request.appendPath("/bodies/multipart")
         var form = MultipartForm()
-        form.addFile("file", filename: "file", contentType: "application/pdf", data: self.body.file)
+        form.addFile("file", self.body.file, contentType: "application/pdf")
         try form.addValue("title", self.body.title, using: encoder)
         try form.addValue("pages", self.body.pages, using: encoder)
         for part in self.body.attachments ?? [] {
-            form.addFile("attachments", filename: "attachments", contentType: "image/png", data: part)
+            form.addFile("attachments", part, contentType: "image/png")
         }
         if let part = self.body.metadata {
             try form.addJSON("metadata", part, contentType: "application/json", using: encoder)
@@ -284,17 +284,17 @@ public nonisolated struct UploadDocument: APIResource {
 
     /// - Remark: Generated from `#/paths/~1bodies~1multipart/post/requestBody/content/multipart~1form-data/schema`.
     public nonisolated struct RequestBody: Codable, Sendable {
-        public var file: Data
+        public var file: MultipartFile
         public var title: String
         public var pages: Int?
-        public var attachments: [Data]?
+        public var attachments: [MultipartFile]?
         public var metadata: Person? {
             get { _metadata?.value }
             set { _metadata = newValue.map(Indirect.init) }
         }
         private var _metadata: Indirect<Person>?
 
-        public init(file: Data, title: String, pages: Int? = nil, attachments: [Data]? = nil, metadata: Person? = nil) {
+        public init(file: MultipartFile, title: String, pages: Int? = nil, attachments: [MultipartFile]? = nil, metadata: Person? = nil) {
             self.file = file
             self.title = title
             self.pages = pages
