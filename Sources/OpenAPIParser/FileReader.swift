@@ -10,14 +10,17 @@ import Darwin
 /// check beforehand: a missing file is simply a failed `open`.
 ///
 /// Only regular files are read (and, for the root document, a pipe: `resourceful generate <(curl ...)`): a device
-/// (`/dev/zero`, `/dev/urandom`) never ends, and a FIFO without a writer would wait forever. What is read beyond the
-/// size the file had when opened stops past `maxBytes`, which the loader then refuses with its size message.
+/// (`/dev/zero`, `/dev/urandom`) never ends, and a FIFO without a writer would wait forever. A file larger than
+/// `maxBytes` is not read at all (``Failure/tooLarge(_:)``); what is read beyond the size the file had when opened
+/// stops past `maxBytes`, which the loader then refuses with its size message.
 enum FileReader {
     enum Failure: Error, Equatable {
         case missing
         case unreadable(String)
         /// The file is a symbolic link, and links were not to be followed.
         case link
+        /// The file is this many bytes, more than `maxBytes`: it is not read.
+        case tooLarge(Int)
     }
 
     /// The bytes of the file at `path`; `pipes`: a pipe is read too (the root document); `followingLinks: false`:
@@ -39,6 +42,7 @@ enum FileReader {
         }
 
         let size = max(Int(status.st_size), 0)
+        guard size <= maxBytes else { return .failure(.tooLarge(size)) }
         var failed = false
         var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
             var total = 0

@@ -73,6 +73,10 @@ public struct OpenAPIParser: Sendable {
             case .failure(.missing): problem = "cannot read '\(path)': no such file"
             case .failure(.unreadable(let reason)): problem = "cannot read '\(path)': \(reason)"
             case .failure(.link): problem = "cannot read '\(path)': it is a symbolic link"  // links are followed here
+            case .failure(.tooLarge(let size)):
+                let diagnostic = YAMLLoader.sizeLimitError(size: size, limits: limits, path: path)
+                diagnostics.emit(diagnostic)
+                throw DiagnosticError(diagnostic)
             }
         }
         let diagnostic = Diagnostic.error(ParserDiagnosticID.unreadable, problem)

@@ -103,6 +103,10 @@ extension ParseSession {
             case .failure(.missing): return fail(.missing, key: key, text: text, at: location, pointer: pointer)
             case .failure(.unreadable(let reason)): return fail(.unreadable(reason), key: key, text: text, at: location, pointer: pointer)
             case .failure(.link): return fail(.outsideRoot, key: key, text: text, at: location, pointer: pointer)
+            case .failure(.tooLarge(let size)):
+                emit(YAMLLoader.sizeLimitError(size: size, limits: limits, path: display))
+                files[key] = .failed(.malformed)
+                return nil
             }
         }
         filesRead.append(key)

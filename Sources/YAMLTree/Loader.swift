@@ -148,14 +148,24 @@ public enum YAMLLoader {
     private static func checkSize(
         of bytes: UnsafeBufferPointer<UInt8>, limits: LoaderLimits, context: ParseContext
     ) throws(DiagnosticError) {
-        let maximum = min(limits.maxInputBytes, Int(Int32.max))
-        guard bytes.count <= maximum else {
-            throw DiagnosticError(.error(
-                YAMLDiagnosticID.sizeLimit,
-                "input is \(bytes.count) bytes, more than the maximum of \(maximum); "
-                    + "raise it with --max-input-size",
-                at: context.fileStart))
+        guard bytes.count <= maximumInputBytes(limits) else {
+            throw DiagnosticError(sizeLimitError(size: bytes.count, limits: limits, path: context.path))
         }
+    }
+
+    /// The most bytes `limits` let the loader read.
+    static func maximumInputBytes(_ limits: LoaderLimits) -> Int {
+        min(limits.maxInputBytes, Int(Int32.max))
+    }
+
+    /// The `yaml.size-limit` error for an input of `size` bytes, more than `limits` allow, at the start of the file at
+    /// `path`. Readers give it before reading a file whose size they know, so that a file far over the limit is
+    /// never held in memory.
+    public static func sizeLimitError(size: Int, limits: LoaderLimits, path: String) -> Diagnostic {
+        .error(
+            YAMLDiagnosticID.sizeLimit,
+            "input is \(size) bytes, more than the maximum of \(maximumInputBytes(limits)); raise it with --max-input-size",
+            at: SourceLocation(file: path, line: 1, column: 1))
     }
 
     /// Loads `bytes` through libyaml's events, whatever they hold (tests compare it with ``JSONReader`` and ``BlockReader``).

@@ -1,10 +1,11 @@
 import Foundation
 import GeneratorDiagnostics
 import OpenAPIModel
-import OpenAPIParser
+@testable import OpenAPIParser
 import Testing
 
-/// Files a document names that are not what a reference should read: links out of the root's folder, devices.
+/// Files a document names that are not what a reference should read: links out of the root's folder, devices, files
+/// over the input size limit.
 @Suite struct FileSafetyTests {
     /// A root `spec/api/openapi.yaml` in a temporary folder, with links beside it: `s.yaml` to a file outside,
     /// `zero.yaml` to `/dev/zero`, `in.yaml` to `../inside.yaml` (inside the root folder's parent), `dir` to a
@@ -67,5 +68,38 @@ import Testing
         let diagnostic = expectOne(parsed.diagnostics, id: "ref.unreadable-file", severity: .error, line: 6, column: 9)
         #expect(diagnostic?.message == "referenced file 'zero.yaml' cannot be read: it is not a regular file")
         #expect(parsed.diagnostics.count == 1, "\(parsed.diagnostics)")
+    }
+
+    /// A file over the input size limit is refused from its size, before any byte is read: a sparse file of 1 TiB,
+    /// which holding in memory would crash the generator, as the root and as a referenced file, gives the loader's
+    /// located `yaml.size-limit` error with its real size.
+    @Test("A file over the size limit is refused before it is read")
+    func refusesFilesOverTheLimitUnread() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let huge = folder + "/huge.yaml"
+        let size = 1 << 40
+        #expect(FileManager.default.createFile(atPath: huge, contents: nil))
+        let handle = try #require(FileHandle(forWritingAtPath: huge))
+        try handle.truncate(atOffset: UInt64(size))
+        try handle.close()
+        #expect(FileReader.read(huge, maxBytes: 64 << 20) == .failure(.tooLarge(size)))
+
+        let message = "input is \(size) bytes, more than the maximum of \(64 << 20); raise it with --max-input-size"
+        let collector = DiagnosticCollector()
+        #expect(throws: DiagnosticError.self) { try OpenAPIParser().parse(fileAt: huge, diagnostics: collector) }
+        let rootError = expectOne(collector.diagnostics, id: "yaml.size-limit", line: 1, column: 1, file: "huge.yaml")
+        #expect(rootError?.message == message)
+
+        let parsed = parse("""
+            openapi: 3.0.0
+            info: {title: Huge, version: "1"}
+            components:
+              schemas:
+                A: {$ref: 'huge.yaml#/A'}
+            """, path: folder + "/openapi.yaml")
+        let referenceError = expectOne(parsed.diagnostics, id: "yaml.size-limit", line: 1, column: 1, file: "huge.yaml")
+        #expect(referenceError?.message == message)
     }
 }
