@@ -71,7 +71,9 @@ public struct SchemaTranslator: Sendable {
         }
         CopiedTypes.aliasCopiesPastTheBound(context.copiesPastTheBound.takeAll(), in: &types, options: options,
                                             warnings: context.deferredWarnings)
-        AliasCycles.breakCycles(in: &types, diagnostics: diagnostics)
+        AliasCycles.breakCycles(in: &types, diagnostics: diagnostics) { name in
+            declared.first { $0.name == name }?.schema.location
+        }
         var layout = ValueLayout(maximumDepth: options.maximumValueNestingDepth)
         types = layout.apply(to: types)
         return SchemaTranslation(types: types, topLevelScope: top, context: context, layout: layout,

@@ -202,4 +202,24 @@ struct ParsedDocumentTests {
         #expect(result["Order"]?.property("placed")?.type == .optional(.builtin("Date")))
         #expect(result["Order"]?.property("lines")?.type == .optional(.array(.named("Line"))))
     }
+
+    /// A typealias that names itself is warned about at its schema, with a line and column to go to; before, the
+    /// warning had only a JSON pointer.
+    @Test func recursiveAliasWarningIsLocated() throws {
+        let result = try Self.translate("""
+            openapi: 3.0.3
+            info: {title: Loops, version: '1'}
+            paths: {}
+            components:
+              schemas:
+                Pet: {type: object, properties: {name: {type: string}}}
+                Nested:
+                  type: array
+                  items: {$ref: '#/components/schemas/Nested'}
+            """)
+        let warning = try #require(result.diagnostics.first { $0.id == "translate.recursiveAlias" }, "\(result.diagnostics)")
+        #expect(warning.location?.file == "/specs/openapi.yaml")
+        #expect(warning.location?.line == 8)
+        #expect(warning.pointer == "#/components/schemas/Nested")
+    }
 }

@@ -623,4 +623,19 @@ struct ResponseTranslationTests {
         // Inside `List`, `Status.Failure` would name `List.Status.Failure`: `List` declares its own enum.
         #expect(result.model.endpoints.map(\.failureOwner) == [nil, nil, "Status"])
     }
+
+    /// A response key that is no status is skipped with a warning at that response, not at its operation.
+    @Test func responseKeyThatIsNoStatusIsWarnedAboutWhereItIs() throws {
+        let result = try Translated(document(paths: """
+              /pets:
+                get:
+                  operationId: listPets
+                  responses:
+                    '200': {description: ok}
+                    '2O4': {description: a typo}
+            """))
+        let warning = try #require(result.diagnostics.first { $0.id == "response.status" }, "\(result.diagnostics)")
+        #expect(warning.location?.line == 9)
+        #expect(warning.pointer == "#/paths/~1pets/get/responses/2O4")
+    }
 }

@@ -6,9 +6,13 @@ import GeneratorDiagnostics
 /// Aliases come from schemas that are arrays, maps or references. When aliases refer to each other in a cycle (a
 /// map of itself, an array of itself, two references to each other), the alias that closes the cycle is rewritten:
 /// a map becomes a struct that stores its entries in `additionalProperties` (a struct may contain itself through a
-/// dictionary), anything else spells the cycle's reference as `JSONValue` (with a warning), so the data is kept.
+/// dictionary), anything else spells the cycle's reference as `JSONValue` (with a warning at the schema `locate` finds
+/// for the alias's name), so the data is kept.
 enum AliasCycles {
-    static func breakCycles(in declarations: inout [TypeDeclaration], diagnostics: DiagnosticCollector) {
+    static func breakCycles(
+        in declarations: inout [TypeDeclaration], diagnostics: DiagnosticCollector,
+        locate: (String) -> SourceLocation? = { _ in nil }
+    ) {
         var indexByName: [String: Int] = [:]
         for (index, declaration) in declarations.enumerated() {
             if case .alias = declaration.kind { indexByName[declaration.name] = index }
@@ -32,7 +36,8 @@ enum AliasCycles {
                 stack[top].next += 1
                 switch state[target] {
                 case 1?:
-                    rewrite(&declarations[stack[top].index], closingCycleAt: target, diagnostics: diagnostics)
+                    let name = declarations[stack[top].index].name
+                    rewrite(&declarations[stack[top].index], closingCycleAt: target, diagnostics: diagnostics, location: locate(name))
                 case nil:
                     guard let index = indexByName[target] else { continue }
                     state[target] = 1
@@ -50,7 +55,10 @@ enum AliasCycles {
         return usage.namedType.flatMap { aliases[$0] != nil ? [$0] : nil } ?? []
     }
 
-    private static func rewrite(_ declaration: inout TypeDeclaration, closingCycleAt target: String, diagnostics: DiagnosticCollector) {
+    private static func rewrite(
+        _ declaration: inout TypeDeclaration, closingCycleAt target: String, diagnostics: DiagnosticCollector,
+        location: SourceLocation?
+    ) {
         guard case .alias(let usage) = declaration.kind else { return }
         if case .dictionary(let value) = usage {
             let additional = AdditionalPropertiesDeclaration(propertyName: "additionalProperties", valueType: value)
@@ -61,7 +69,7 @@ enum AliasCycles {
         diagnostics.emit(.warning(
             "translate.recursiveAlias",
             "'\(declaration.name)' is defined through itself (\(declaration.origin)); the recursive part is kept as JSONValue.",
-            pointer: declaration.origin))
+            at: location, pointer: declaration.origin))
     }
 
     private static func replacing(_ name: String, in usage: TypeUsage) -> TypeUsage {

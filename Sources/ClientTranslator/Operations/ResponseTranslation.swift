@@ -25,7 +25,9 @@ extension OperationTranslator {
         var failureEntries: [(StatusPattern, Response)] = []
         for (key, response) in operation.responses {
             guard let status = StatusCaseNames.pattern(key) else {
-                warn("response.status", "'\(key)' is not a status code, a range or 'default'; the response is skipped", at: operation)
+                diagnostics.emit(.warning(
+                    "response.status", "'\(key)' is not a status code, a range or 'default'; the response is skipped",
+                    at: response.location, pointer: operation.pointer.appending("responses").appending(key).description))
                 continue
             }
             if StatusCaseNames.isSuccess(status) { successEntries.append((status, response)) } else { failureEntries.append((status, response)) }
