@@ -43,7 +43,8 @@ struct Generate: ParsableCommand {
         }
         let packageName = package ?? setup.configFile.package
         if let packageName, !PackageLayout.isValidName(packageName) {
-            throw ValidationError("--package '\(packageName)' is not a valid Swift module name.")
+            let reason = PackageLayout.toolchainModules.contains(packageName) ? " (it is a module of the Swift toolchain)" : ""
+            throw ValidationError("--package '\(packageName)' is not a valid Swift module name\(reason).")
         }
 
         let diagnostics = DiagnosticCollector()

@@ -9,11 +9,21 @@ struct PackageLayout {
     var model: ClientModel
     var specPath: String
 
-    /// Swift module names: a letter or `_`, then letters, digits or `_`.
+    /// Swift module names: a letter or `_`, then letters, digits or `_`; not a module of the toolchain, which the
+    /// package's sources or its users import (`Swift` is refused by the compiler, `Foundation` would import itself).
     static func isValidName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else { return false }
+        guard !toolchainModules.contains(name) else { return false }
         return name.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
     }
+
+    /// The modules a Swift toolchain brings on Linux and Apple platforms that a package of its own name would hide.
+    static let toolchainModules: Set<String> = [
+        "Swift", "SwiftShims", "_Concurrency", "_StringProcessing", "_Backtracing", "Foundation", "FoundationEssentials",
+        "FoundationInternationalization", "FoundationNetworking", "FoundationXML", "CoreFoundation", "Dispatch",
+        "Glibc", "Musl", "Darwin", "ObjectiveC", "XCTest", "Testing", "Synchronization", "Observation", "RegexBuilder",
+        "Distributed", "Cxx", "CxxStdlib",
+    ]
 
     func wrap(_ files: [(path: String, contents: String)]) -> [(path: String, contents: String)] {
         var wrapped = files.map { (path: "Sources/\(name)/\($0.path)", contents: $0.contents) }

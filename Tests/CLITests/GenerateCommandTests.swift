@@ -268,6 +268,19 @@ struct GenerateCommandTests {
         #expect(try allFiles(in: out).contains { $0.hasPrefix("Sources/MiniAPI/") })
     }
 
+    /// A package named after a module of the toolchain would not build (`Swift` is the standard library's name,
+    /// `Foundation` would import itself): refused before anything is written.
+    @Test func packageNamedAfterAToolchainModuleIsRefused() throws {
+        for name in ["Swift", "Foundation", "XCTest"] {
+            let out = try CLIRunner.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: out) }
+            let result = try CLIRunner.run(["generate", spec, "--output", out.path, "--package", name])
+            #expect(result.status != 0)
+            #expect(result.stderr.contains("--package '\(name)' is not a valid Swift module name (it is a module of the Swift toolchain)"), "\(result.stderr)")
+            #expect(try allFiles(in: out).isEmpty)
+        }
+    }
+
     private func allFiles(in directory: URL) throws -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else { return [] }
         return enumerator.compactMap { $0 as? String }.filter {
