@@ -22,7 +22,7 @@ enum WebhookCode {
         guard body.enumName != nil else {
             let value = decodeExpression(body.contents[0], decodesForms: decodesForms)
             // `try` goes before the whole expression: Swift refuses it on the right of `?:`.
-            let read = body.isRequired ? value.expression : "request.body.isEmpty ? nil : " + value.expression
+            let read = body.isRequired ? value.expression : absence(of: body) + " ? nil : " + value.expression
             return ["\(property) = " + (value.throws ? "try " : "") + read]
         }
         // A media type the webhook does not document throws. (The translator has already turned a wildcard
@@ -41,7 +41,28 @@ enum WebhookCode {
         branches += ["default:", "    \(property) = try request.unsupportedContent(Body.self)"]
         let switchLines = ["switch request.mediaType {"] + branches + ["}"]
         guard !body.isRequired else { return switchLines }
-        return ["if request.body.isEmpty {", "    \(property) = nil", "} else {"] + switchLines.map { "    " + $0 } + ["}"]
+        return ["if \(absence(of: body)) {", "    \(property) = nil", "} else {"] + switchLines.map { "    " + $0 } + ["}"]
+    }
+
+    /// The condition under which an optional body is absent: no bytes, but for a media type whose value may be no
+    /// bytes (a form without fields, empty text or data), which a client sends as an empty body with its
+    /// `Content-Type`. An empty body of another media type (JSON, multipart) is absent whatever its `Content-Type`.
+    static func absence(of body: RequestBodyDeclaration) -> String {
+        var mayBeEmpty: [String] = []
+        for content in body.contents {
+            switch content.encoding {
+            case .formURLEncoded, .text, .binary:
+                let essence = SwiftSource.stringLiteral(MediaTypeEssence.of(content.contentType))
+                if !mayBeEmpty.contains(essence) { mayBeEmpty.append(essence) }
+            case .json, .multipart, .multipartForm:
+                continue
+            }
+        }
+        switch mayBeEmpty.count {
+        case 0: return "request.body.isEmpty"
+        case 1: return "request.body.isEmpty && request.mediaType != \(mayBeEmpty[0])"
+        default: return "request.body.isEmpty && ![\(mayBeEmpty.joined(separator: ", "))].contains(request.mediaType ?? \"\")"
+        }
     }
 
     /// The value of one content, read from `request`, and whether reading it throws.

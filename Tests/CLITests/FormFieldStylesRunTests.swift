@@ -6,7 +6,8 @@ import Testing
 /// it, as Stripe's API needs (`metadata[order]=6735`), and the generated server reads them back; before, every
 /// object was a field holding its JSON text, and the encoding was not read. The server reads nested `deepObject`
 /// members (`shipping[items][0][price]`) too; before, it read one level and lost deeper ones. A field whose encoding
-/// allows reserved characters is sent with them as they are; before, its `:/?=` were percent-encoded.
+/// allows reserved characters is sent with them as they are; before, its `:/?=` were percent-encoded. An optional form
+/// body without fields is read back as a form; before, the server read its empty body as no body.
 @Suite("Form fields written in the style their encoding names")
 struct FormFieldStylesRunTests {
     static let program = #"""
@@ -33,6 +34,16 @@ struct FormFieldStylesRunTests {
         let shipping = read?.shipping
         print("shipping:", shipping?.address?.city ?? "nil", shipping?.address?.lines ?? [],
               shipping?.items?.map { "\($0.price ?? "nil") x\($0.quantity ?? 0)" } ?? [])
+
+        // An optional form without fields is an empty body with its media type: read back as a form, not as none.
+        for call in [PostCustomers(body: .init()), PostCustomers()] {
+            let sent = try await client.makeRequest(for: call)
+            let parts = ServerRequestParts(
+                method: .post, target: "/customers", headers: sent.allHTTPHeaderFields ?? [:], body: sent.httpBody ?? Data()
+            )
+            let body = try PostCustomers(from: parts, using: JSONDecoder()).body
+            print(call.body == nil ? "no body:" : "empty form:", body.map { _ in "a form" } ?? "nil")
+        }
         """#
 
     @Test("Styled fields", .enabled(if: SwiftCompiler.isAvailable))
@@ -56,6 +67,8 @@ struct FormFieldStylesRunTests {
             shipping[items][1][quantity]=1
             read: https://shop.example/done?order=7 ok Ann Lee ["sources", "tax"] [1, 2] ["order": "6735"] Paris
             shipping: Lyon ["1 Rue Neuve", "Bât. B"] ["price_1 x2", "price_2 x1"]
+            empty form: a form
+            no body: nil
 
             """)
     }

@@ -50,6 +50,15 @@ struct ServerRenderingTests {
             get:
               operationId: getQuotaAgain
               responses: *quotaResponses
+          /notes:
+            post:
+              operationId: postNote
+              requestBody:
+                content:
+                  application/json: {schema: {type: object, properties: {text: {type: string}}}}
+                  application/x-www-form-urlencoded: {schema: {type: object, properties: {text: {type: string}}}}
+                  text/plain: {schema: {type: string}}
+              responses: {'204': {description: Noted.}}
         """)
 
     static func endpoints() throws -> String {
@@ -64,6 +73,15 @@ struct ServerRenderingTests {
         #expect(source.contains("let request = try request.matching(Self.operation.pathTemplate)"))
         #expect(source.contains(#"self.region = try request.requiredParameter("region", in: "path", as: String.self, style: .simple, explode: false, using: decoder)"#))
         #expect(source.contains(#"self.filter = try request.parameter("filter", in: "query", as: GetLimits.Filter.self, style: .form, explode: true, json: true, using: decoder)"#))
+    }
+
+    /// An optional body is absent when empty, but for an empty form or text with its media type, which is what a client
+    /// sends for a form without fields or `""`.
+    @Test func anEmptyFormOrTextIsABodyAndAnEmptyJSONBodyIsNone() throws {
+        let source = try Self.endpoints()
+        #expect(source.contains(
+            #"if request.body.isEmpty && !["application/x-www-form-urlencoded", "text/plain"].contains(request.mediaType ?? "") {"#
+        ), "\(source)")
     }
 
     @Test func anOptionalBodyWithHeadersIsAnsweredWithTheStatusWithoutContentWhenNil() throws {
