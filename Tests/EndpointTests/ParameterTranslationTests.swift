@@ -94,6 +94,29 @@ struct ParameterTranslationTests {
         #expect(endpoint.initArguments.map(\.defaultValue) == [#""2016-05-01""#, ".desc", nil, "nil"])
     }
 
+    /// Azure's `api-version` is required and has no default in most Azure documents: it defaults to the document's
+    /// version, as AutoRest makes it, documented; the caller may pass another. Other parameters, a version with a
+    /// default or values of its own, and an `api-version` header, stay as the document says.
+    @Test func azureAPIVersionDefaultsToTheDocumentsVersion() throws {
+        let result = try Translated(Self.swaggerList(parameters: """
+            - {name: api-version, in: query, required: true, type: string, description: Client API version.}
+            - {name: Api-Version, in: header, required: true, type: string}
+            - {name: version, in: query, required: true, type: string}
+            """))
+        let endpoint = try #require(result["List"])
+        let version = try #require(endpoint.parameter("api-version", in: .query))
+        #expect(version.initializerDefault == #""1""#)
+        #expect(version.documentation == [
+            "Client API version.", "", "Defaults to `1`, the document's version, which an Azure service takes as its API version.",
+        ])
+        #expect(endpoint.parameter("Api-Version", in: .header)?.initializerDefault == nil)
+        #expect(endpoint.parameter("version")?.initializerDefault == nil)
+        let pinned = try Translated(Self.swaggerList(parameters: """
+            - {name: api-version, in: query, required: true, type: string, enum: ['2020-01-01']}
+            """))
+        #expect(try #require(pinned["List"]).parameter("api-version")?.initializerDefault == "._2020_01_01")
+    }
+
     @Test func inlineEnumsAreNestedInTheEndpoint() throws {
         let result = try Translated(document(paths: """
               /pets:

@@ -176,6 +176,12 @@ extension OperationTranslator {
                 initializerDefault = schemas.context.initializerDefault(for: schema, type: type, in: scope.types)
             }
         }
+        if isRequired, initializerDefault == nil, let version = apiVersionDefault(of: parameter, type: type) {
+            initializerDefault = swiftStringLiteral(version)
+            documentation = DocumentationText.joined([documentation, [
+                "Defaults to `\(version)`, the document's version, which an Azure service takes as its API version.",
+            ]])
+        }
         // The parameter's own example, else its schema's (not one a `$ref` names, which documents its own type).
         let example = parameter.examples.first.map { SchemaContext.exampleNote(for: $0) }
             ?? parameter.schema.flatMap { schemas.context.exampleNote(for: $0) }
@@ -206,6 +212,21 @@ extension OperationTranslator {
         if let schema = parameter.schema { declaration.constraints = schemas.constraints(of: schema, type: type) }
         declaration.initializerDefault = initializerDefault
         return declaration
+    }
+
+    /// The default of Azure's `api-version` query parameter: the document's `info.version` (`2019-11-01`), which is
+    /// the API version an Azure document describes, as AutoRest, Azure's own generator, makes it a constant. Nil for
+    /// any other parameter, one with a default or a list of values (not a `String`), and for a version that is not a
+    /// short word of letters, digits, `.`, `-` and `_` (`2019-06-15-preview`, `1.6`).
+    func apiVersionDefault(of parameter: Parameter, type: TypeUsage) -> String? {
+        guard parameter.location == .query, parameter.name.lowercased() == "api-version", type == .builtin("String")
+        else { return nil }
+        let version = document.info.version
+        let isWord = version.utf8.allSatisfy { byte in
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
+        }
+        return isWord && (1...64).contains(version.utf8.count) ? version : nil
     }
 
     /// The media type a parameter described with `content` is sent as JSON text for, or nil when it is written by
