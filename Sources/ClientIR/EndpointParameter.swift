@@ -27,7 +27,10 @@ public struct ParameterDeclaration: Hashable, Sendable, Codable {
     /// For a parameter described with `content` instead of `schema`: the media type whose text the value is sent as
     /// (its JSON text). Nil for `schema`, and for text and form `content`, which the style writes as they are.
     public var contentType: String?
+    /// The description, then the notes the generator adds (default, example, deprecation).
     public var documentation: [String]
+    /// The document describes the parameter: ``documentation`` starts with its description, not with a note.
+    public var isDescribed = false
     public var isDeprecated: Bool
     /// The parameter's JSON pointer in the document.
     public var origin: String

@@ -48,8 +48,8 @@ struct EndpointInitializer {
     private static func summary(of parameter: ParameterDeclaration) -> String {
         let place = EndpointView.placeLine(of: parameter)
         guard let summary = EndpointView.summary(of: parameter.documentation) else { return place }
-        for note in ["Default: `", "Example: `"] where summary.hasPrefix(note) { return place + " " + summary }
-        if summary.hasPrefix("- Note: ") { return place + " " + summary.dropFirst("- Note: ".count) }
-        return summary
+        guard !parameter.isDescribed else { return summary }
+        // Without a description, the place and the first note (`Default: `20`.`).
+        return place + " " + (summary.hasPrefix("- Note: ") ? String(summary.dropFirst("- Note: ".count)) : summary)
     }
 }

@@ -166,6 +166,7 @@ extension OperationTranslator {
         if !isRequired { type = type.optional }
 
         var documentation = DocumentationText.lines(parameter.description)
+        let isDescribed = !documentation.isEmpty
         // As for a property: an optional parameter's default is documented (the server applies it), a required
         // one's is its `init` argument's default.
         var initializerDefault: String?
@@ -211,6 +212,7 @@ extension OperationTranslator {
         )
         if let schema = parameter.schema { declaration.constraints = schemas.constraints(of: schema, type: type) }
         declaration.initializerDefault = initializerDefault
+        declaration.isDescribed = isDescribed
         return declaration
     }
 
