@@ -22,15 +22,21 @@ struct CLIRunner {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }()
 
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    /// Runs the tool with `arguments`; `input`, when given, is written to its standard input, a pipe.
+    static func run(_ arguments: [String], in directory: URL? = nil, input: Data? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
-        let out = Pipe(), err = Pipe()
+        let out = Pipe(), err = Pipe(), inputPipe = Pipe()
         process.standardOutput = out
         process.standardError = err
+        if input != nil { process.standardInput = inputPipe }
         try process.run()
+        if let input {
+            try inputPipe.fileHandleForWriting.write(contentsOf: input)
+            try inputPipe.fileHandleForWriting.close()
+        }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -268,6 +268,18 @@ struct GenerateCommandTests {
         #expect(try allFiles(in: out).contains { $0.hasPrefix("Sources/MiniAPI/") })
     }
 
+    /// The root document may be a pipe (`generate <(curl -s URL)`, here standard input), though only regular files
+    /// are read otherwise.
+    @Test func rootDocumentIsReadFromAPipe() throws {
+        let out = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: spec))
+        let result = try CLIRunner.run(["generate", "/dev/stdin", "--output", out.path], input: bytes)
+        #expect(result.status == 0, "\(result.stderr)")
+        let files = try allFiles(in: out)
+        #expect(files.contains { $0.hasPrefix("Endpoints/") }, "\(files)")
+    }
+
     /// A package named after a module of the toolchain would not build (`Swift` is the standard library's name,
     /// `Foundation` would import itself): refused before anything is written.
     @Test func packageNamedAfterAToolchainModuleIsRefused() throws {
