@@ -94,6 +94,35 @@ struct ConfigSchemaTests {
         }
     }
 
+    /// A type, property or enum case name override that is not a Swift name is an error at its value; before, the
+    /// translator converted it with a warning that had no place. Keywords and backticks are names a member may take;
+    /// operation names are words a name is made of.
+    @Test func nameOverridesMustBeNames() throws {
+        let valid = "naming:\n  types: {Pet: Animal}\n  properties: {type: kind, Pet.default: '`default`', id: ID}\n"
+            + "  enumCases: {in: inside}\n  operations: {listPets: list all pets}\n"
+        let config = try ConfigFile.parse(bytes: Array(valid.utf8), path: "resourceful.yaml")
+        #expect(config.naming.properties?["Pet.default"] == "`default`")
+        #expect(config.naming.operations?["listPets"] == "list all pets")
+        let text = """
+            naming:
+              types: {Pet: My Pet, Order: class}
+              properties: {petId: pet-id, name: self}
+              enumCases: {"1": 2x}
+            """
+        do {
+            _ = try ConfigFile.parse(bytes: Array(text.utf8), path: "resourceful.yaml")
+            Issue.record("parsed")
+        } catch {
+            #expect(error.diagnostics.map(\.description) == [
+                "resourceful.yaml:2:16: error: 'naming.types.Pet' must be a Swift type name (such as PetStatus), not 'My Pet' [config.value]",
+                "resourceful.yaml:2:31: error: 'naming.types.Order' must be a Swift type name (such as PetStatus), not 'class' [config.value]",
+                "resourceful.yaml:3:23: error: 'naming.properties.petId' must be a Swift name (such as userID), not 'pet-id' [config.value]",
+                "resourceful.yaml:3:37: error: 'naming.properties.name' must be a Swift name (such as userID), not 'self' [config.value]",
+                "resourceful.yaml:4:20: error: 'naming.enumCases.1' must be a Swift name (such as userID), not '2x' [config.value]",
+            ])
+        }
+    }
+
     /// A prefix or suffix that would make names that are not Swift identifiers is an error.
     @Test func typeNameAffixesMustMakeIdentifiers() {
         let text = "naming:\n  typePrefix: 2x\n  typeSuffix: -dto\n"

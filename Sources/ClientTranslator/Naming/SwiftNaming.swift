@@ -92,6 +92,14 @@ public enum SwiftNaming {
         SwiftIdentifierCharacters.isValidIdentifier(text) && !ReservedNames.keywords.contains(text)
     }
 
+    /// True when `text` names a member as it is: an identifier, a keyword (escaped in the code) or one in backticks,
+    /// but not a name a generated type cannot give a property (`self`, `hashValue`). A property or enum case name
+    /// override that is not one is converted, as a document's name would be.
+    public static func isValidMemberOverride(_ text: String) -> Bool {
+        let plain = unescaped(text)
+        return SwiftIdentifierCharacters.isValidIdentifier(plain) && !ReservedNames.renamedMembers.contains(plain)
+    }
+
     /// A simple English singular for naming the element type of an array (`tags` -> `tags`' element `Tag`,
     /// `categories` -> `Category`, `addresses` -> `Address`), or `nil` when the word does not look plural.
     static func singular(_ word: String) -> String? {

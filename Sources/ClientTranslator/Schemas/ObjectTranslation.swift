@@ -165,7 +165,7 @@ extension SchemaContext {
     /// The override as an unescaped identifier; text that is not one is converted like a document name.
     func validatedMemberOverride(_ name: String) -> String {
         let plain = SwiftNaming.unescaped(name)
-        if SwiftIdentifierCharacters.isValidIdentifier(plain) && !ReservedNames.renamedMembers.contains(plain) { return plain }
+        if SwiftNaming.isValidMemberOverride(name) { return plain }
         let converted = SwiftNaming.memberIdentifier(plain)
         diagnostics.emit(.warning("translate.invalidOverride", "Name override '\(name)' is not a valid Swift identifier; using '\(converted)'."))
         return converted

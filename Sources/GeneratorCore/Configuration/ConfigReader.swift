@@ -1,4 +1,5 @@
 import ClientRenderer
+import ClientTranslator
 import GeneratorDiagnostics
 import YAMLTree
 
@@ -60,15 +61,15 @@ struct ConfigReader {
                     switch item.key.value {
                     case "typePrefix": config.naming.typePrefix = nameAffix(item.value, key, mayStartName: true)
                     case "typeSuffix": config.naming.typeSuffix = nameAffix(item.value, key, mayStartName: false)
-                    case "types": config.naming.types = stringMap(item.value, key)
-                    case "properties": config.naming.properties = stringMap(item.value, key)
+                    case "types": config.naming.types = stringMap(item.value, key, values: .typeNames)
+                    case "properties": config.naming.properties = stringMap(item.value, key, values: .memberNames)
                     case "operations": config.naming.operations = stringMap(item.value, key)
-                    default: config.naming.enumCases = stringMap(item.value, key)
+                    default: config.naming.enumCases = stringMap(item.value, key, values: .memberNames)
                     }
                 }
             case "typeOverrides":
                 for item in mapping(value, section: "typeOverrides") ?? [] {
-                    let map = stringMap(item.value, "typeOverrides.\(item.key.value)", typeSpellings: true)
+                    let map = stringMap(item.value, "typeOverrides.\(item.key.value)", values: .typeSpellings)
                     if item.key.value == "schemas" { config.typeOverrides.schemas = map } else { config.typeOverrides.formats = map }
                 }
             case "limits":
@@ -162,7 +163,19 @@ struct ConfigReader {
 
     /// Names and the strings they map to. `typeSpellings`: each string must spell a Swift type (``SwiftTypeSpelling``),
     /// since `typeOverrides` values are written into the generated code as they are.
-    private mutating func stringMap(_ node: Node, _ key: String, typeSpellings: Bool = false) -> [String: String]? {
+    /// What the values of a map of names must be.
+    private enum MapValues {
+        /// Any text (operation names, which are words a name is made of).
+        case text
+        /// Swift types as written (`typeOverrides`).
+        case typeSpellings
+        /// Type names (`naming.types`).
+        case typeNames
+        /// Property or enum case names (`naming.properties`, `naming.enumCases`).
+        case memberNames
+    }
+
+    private mutating func stringMap(_ node: Node, _ key: String, values: MapValues = .text) -> [String: String]? {
         guard let entries = node.mapping else {
             fail(node.mark, "config.type", "'\(key)' must be a mapping of names")
             return nil
@@ -171,9 +184,15 @@ struct ConfigReader {
         for entry in entries {
             let name = "\(key).\(entry.key.value)"
             guard let value = string(entry.value, name) else { continue }
-            if typeSpellings, !SwiftTypeSpelling.isValid(value) {
-                fail(entry.value.mark, "config.value",
-                     "'\(name)' must be a Swift type (such as Decimal, Foundation.URL, [String: Int] or Int?), not '\(value)'")
+            let problem: String? = switch values {
+            case .text: nil
+            case .typeSpellings:
+                SwiftTypeSpelling.isValid(value) ? nil : "a Swift type (such as Decimal, Foundation.URL, [String: Int] or Int?)"
+            case .typeNames: SwiftNaming.isValidIdentifier(value) ? nil : "a Swift type name (such as PetStatus)"
+            case .memberNames: SwiftNaming.isValidMemberOverride(value) ? nil : "a Swift name (such as userID)"
+            }
+            if let problem {
+                fail(entry.value.mark, "config.value", "'\(name)' must be \(problem), not '\(value)'")
                 continue
             }
             map[entry.key.value] = value
