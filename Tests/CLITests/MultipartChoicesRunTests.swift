@@ -31,7 +31,7 @@ struct MultipartChoicesRunTests {
         func showReference(_ reference: CreateImageEditRequest.Reference) -> String {
             switch reference {
             case .file(let file): "file " + describe(file)
-            case .variant2(let object): "object \(object.url)"
+            case .url(let object): "object \(object.url)"
             case .unknown(let value): "unknown: \(value)"
             }
         }
@@ -58,7 +58,7 @@ struct MultipartChoicesRunTests {
             )),
             CreateImageEdit(body: .init(
                 image: .file(MultipartFile(Data("only".utf8), contentType: "image/webp")), prompt: "a seal", model: .unknown("custom"),
-                reference: .variant2(.init(url: "https://example.com/a.png"))
+                reference: .url(.init(url: "https://example.com/a.png"))
             )),
         ]
         for edit in edits {

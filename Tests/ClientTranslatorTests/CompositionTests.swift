@@ -343,13 +343,29 @@ struct CompositionTests {
     @Test func inlineMembersAreNestedAndNamedByTitleOrPosition() throws {
         let result = Translated(["Event": S.oneOf([
             S.with(S.object(["a": S.string()])) { $0.title = "Created" },
-            S.object(["b": S.string()]),
+            S.object(["b": S.string(), "c": S.string()]),
             S.ref("Unknown"),
         ]), "Unknown": S.object(["c": S.string()])])
         let oneOf = try #require(result["Event"]?.oneOf)
         #expect(result["Event"]?.nested.map(\.name) == ["Created", "Variant2"])
         #expect(oneOf.cases.map(\.name) == ["created", "variant2", "unknown"])
         #expect(oneOf.unknownCaseName == "undocumented")
+    }
+
+    /// An inline object member without a title is named after its one property when no other member has one of that
+    /// name (GitHub's `{users: [...]}` beside a list of logins), else `Object` when no other member is an object
+    /// (GitHub's label: a name or `{id, name, color}`); before, both were `variant1`/`variant2`.
+    @Test func untitledObjectMembersAreNamedByTheirOnePropertyOrAsTheObject() throws {
+        let result = Translated([
+            "Restrictions": S.oneOf([S.object(["users": S.array(S.string())], required: ["users"]), S.array(S.string())]),
+            "Label": S.oneOf([S.string(), S.object(["id": S.integer(), "name": S.string()])]),
+            "Twins": S.oneOf([S.object(["id": S.integer()]), S.object(["id": S.string()])]),
+        ])
+        #expect(result["Restrictions"]?.oneOf?.cases.map(\.name) == ["users", "stringArray"])
+        #expect(result["Restrictions"]?.nested.map(\.name) == ["Users"])
+        #expect(result["Label"]?.oneOf?.cases.map(\.name) == ["string", "object"])
+        #expect(result["Label"]?.nested.map(\.name) == ["Object"])
+        #expect(result["Twins"]?.oneOf?.cases.map(\.name) == ["variant1", "variant2"])
     }
 
     @Test("An inline member is named by its one enum value, and its case by a title its type could not take")
@@ -400,7 +416,7 @@ struct CompositionTests {
         let schema = S.with(S.object(["a": S.string()])) { $0.types = [.object, .string] }
         let result = Translated(["T": schema])
         let union = try #require(result["T"])
-        #expect(union.oneOf?.cases.map(\.name) == ["variant1", "string"])
+        #expect(union.oneOf?.cases.map(\.name) == ["a", "string"])
         #expect(union.nested.first?.structure?.properties.map(\.key) == ["a"])
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
     }

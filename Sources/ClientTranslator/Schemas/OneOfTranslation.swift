@@ -6,7 +6,8 @@ extension SchemaContext {
     ///
     /// Case names come from the member's type: the referenced type (`Cat` -> `cat`), the primitive (`string`,
     /// `int64`), `...Array` / `...Map` for containers; an inline object member is declared inside the enum, named
-    /// from its `title`, else its discriminator value, else `Variant1`, `Variant2`... by position. Members that spell
+    /// from its `title`, else its discriminator value, else its one property or `Object` (``objectName(of:among:)``),
+    /// else `Variant1`, `Variant2`... by position. Members that spell
     /// the same Swift type are merged into one case. With a `discriminator`, each case lists the values that select
     /// it: the `mapping` keys that point to its schema, else the schema's name (the implicit value); an inline
     /// member gets the `const` or single `enum` value of its discriminator property. Each member is also selected by
@@ -50,7 +51,8 @@ extension SchemaContext {
         var defaultType: TypeUsage?
         for (index, member) in members.enumerated() {
             let values = discriminator == nil ? implicit.map { $0.values[index] } ?? [] : declaredValues[index]
-            let suggested = member.title ?? values.first ?? Self.onlyValue(of: member) ?? "Variant\(index + 1)"
+            let suggested = member.title ?? values.first ?? Self.onlyValue(of: member)
+                ?? Self.objectName(of: member, among: members) ?? "Variant\(index + 1)"
             let type = usage(for: member, suggestedName: suggested, file: file, in: &scope).unwrapped
             if index == defaultIndex { defaultType = type }
             let literals = (values + (sentValues?.unique[index] ?? [])).map(swiftStringLiteral)
@@ -132,6 +134,28 @@ extension SchemaContext {
         return text.unicodeScalars.first.map { $0.properties.isAlphabetic } == true ? text : nil
     }
 
+    /// The name of an inline object member without a title or a discriminator value, where `Variant2` would say
+    /// nothing: its one property's when no other member has one of that name (GitHub's `{users: [...]}` beside a list
+    /// of logins: `Users`, case `users`), else `Object` when no other member is an object, inline or named (GitHub's
+    /// label, a name or `{id, name, color}`: case `object`). Nil otherwise: objects side by side keep their positions.
+    private static func objectName(of member: Schema, among members: [Schema]) -> String? {
+        guard isInlineObject(member) else { return nil }
+        if member.properties.count == 1, let key = member.properties.keys.first,
+           key.unicodeScalars.first.map({ $0.properties.isAlphabetic }) == true,
+           members.filter({ isInlineObject($0) && $0.properties.keys == [key] }).count == 1 {
+            return key
+        }
+        let objects = members.filter { $0.ref != nil || isInlineObject($0) || !$0.allOf.isEmpty }
+        return objects.count == 1 ? "Object" : nil
+    }
+
+    /// Whether `member` is an object schema written in place: `type: object` or properties, without a `$ref` or a
+    /// composition.
+    private static func isInlineObject(_ member: Schema) -> Bool {
+        guard member.ref == nil, member.allOf.isEmpty, member.oneOf.isEmpty, member.anyOf.isEmpty else { return false }
+        return member.types.contains(.object) || (member.types.isEmpty && !member.properties.isEmpty)
+    }
+
     /// The case word of an inline member whose nested type could not take the name it was given (a `title` that
     /// repeats the union's own name: Stripe's `shipping_cost` in `ShippingCost` is `ShippingCost2`): that name
     /// (case `shippingCost`); nil when the type's name is the case's word already.
@@ -143,7 +167,8 @@ extension SchemaContext {
     }
 
     /// The words a case name is made from: `Pet.Category` -> `Category`, `[String]` -> `StringArray`, a free-form
-    /// object or array -> `Object` / `Array`, a file or a list of them -> `File` / `Files`; a generated model's name without its `affixes` (`GHPet` -> `Pet`).
+    /// object or array -> `Object` / `Array`, a file or a list of them -> `File` / `Files`; a generated model's name
+    /// without its `affixes` (`GHPet` -> `Pet`).
     static func caseWord(for type: TypeUsage, affixes: TypeNameAffixes) -> String {
         switch type {
         case .dictionary(.builtin("JSONValue")): "Object"
