@@ -18,8 +18,9 @@ public final class DiagnosticCollector: Sendable {
         storage.withLock { $0.append(contentsOf: list) }
     }
 
-    /// Everything recorded so far, sorted by file, line, column, then message, so output is deterministic
-    /// whatever order parallel work emitted it in.
+    /// Everything recorded so far, sorted by file, line, column, then message, id and pointer, so output is
+    /// deterministic whatever order parallel work emitted it in (one shared response is warned about once per
+    /// operation that names it: same place and message, other pointers).
     public var diagnostics: [Diagnostic] {
         storage.withLock { $0 }.sorted(by: Self.order)
     }
@@ -33,7 +34,7 @@ public final class DiagnosticCollector: Sendable {
         case let (x?, y?) where x != y: return x < y
         case (nil, _?): return true
         case (_?, nil): return false
-        default: return (a.message, a.id) < (b.message, b.id)
+        default: return (a.message, a.id, a.pointer ?? "") < (b.message, b.id, b.pointer ?? "")
         }
     }
 }

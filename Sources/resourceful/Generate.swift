@@ -42,9 +42,8 @@ struct Generate: ParsableCommand {
             throw ValidationError("Missing --output <dir> (or `output:` in the configuration file).")
         }
         let packageName = package ?? setup.configFile.package
-        if let packageName, !PackageLayout.isValidName(packageName) {
-            let reason = PackageLayout.toolchainModules.contains(packageName) ? " (it is a module of the Swift toolchain)" : ""
-            throw ValidationError("--package '\(packageName)' is not a valid Swift module name\(reason).")
+        if let packageName, let problem = PackageLayout.problem(withName: packageName) {
+            throw ValidationError(problem)
         }
 
         let diagnostics = DiagnosticCollector()

@@ -9,12 +9,15 @@ struct PackageLayout {
     var model: ClientModel
     var specPath: String
 
-    /// Swift module names: a letter or `_`, then letters, digits or `_`; not a module of the toolchain, which the
-    /// package's sources or its users import (`Swift` is refused by the compiler, `Foundation` would import itself).
-    static func isValidName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else { return false }
-        guard !toolchainModules.contains(name) else { return false }
-        return name.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
+    /// Why `name` cannot name the package, or nil when it can. A Swift module name is a letter or `_`, then letters,
+    /// digits or `_`, and not a module of the toolchain, which the package's sources or its users import (`Swift` is
+    /// refused by the compiler, `Foundation` would import itself).
+    static func problem(withName name: String) -> String? {
+        let invalid = "--package '\(name)' is not a valid Swift module name"
+        guard let first = name.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic),
+              name.unicodeScalars.allSatisfy({ $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) })
+        else { return invalid + "." }
+        return toolchainModules.contains(name) ? invalid + " (it is a module of the Swift toolchain)." : nil
     }
 
     /// The modules a Swift toolchain brings on Linux and Apple platforms that a package of its own name would hide.

@@ -36,6 +36,18 @@ struct DiagnosticCollectorTests {
         #expect(diagnostics.last?.message == "one \(threads - 1) \(perThread - 1)")
     }
 
+    /// One place, one message, several pointers (TomTom's shared `404/596` response, warned about for each operation
+    /// naming it, from the threads translating them): ordered by pointer, where it was the threads' order.
+    @Test("Diagnostics at one place with one message are ordered by pointer")
+    func samePlaceAndMessageAreOrderedByPointer() {
+        let collector = DiagnosticCollector()
+        let place = SourceLocation(file: "a.yaml", line: 3, column: 7)
+        for pointer in ["#/paths/~1c/get", "#/paths/~1a/get", "#/paths/~1b/get"] {
+            collector.emit(.warning("response.status", "skipped", at: place, pointer: pointer))
+        }
+        #expect(collector.diagnostics.map(\.pointer) == ["#/paths/~1a/get", "#/paths/~1b/get", "#/paths/~1c/get"])
+    }
+
     @Test("An error emitted on another thread is seen by hasErrors and errors")
     func errorFromAnotherThread() {
         let collector = DiagnosticCollector()

@@ -148,12 +148,17 @@ extension OperationTranslator {
         guard case .named(let name) = type.unwrapped,
               let enumeration = schemas.context.enumDeclaration(named: name, in: scope.types) else { return nil }
         let values = enumeration.cases.map(\.rawValue)
-        let unreserved = { (byte: UInt8) in
-            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+        guard !values.isEmpty, values.allSatisfy(Self.isUnreservedText) else { return nil }
+        return values
+    }
+
+    /// Whether `text` is not empty and made of URI unreserved characters only (letters, digits, `-`, `.`, `_`, `~`),
+    /// which a URL carries as they are.
+    static func isUnreservedText(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { byte in
+            SwiftIdentifierCharacters.isASCIILetter(UInt32(byte)) || SwiftIdentifierCharacters.isASCIIDigit(UInt32(byte))
                 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
         }
-        guard !values.isEmpty, values.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(unreserved) }) else { return nil }
-        return values
     }
 
     /// One parameter as a stored property.
@@ -219,16 +224,12 @@ extension OperationTranslator {
     /// The default of Azure's `api-version` query parameter: the document's `info.version` (`2019-11-01`), which is
     /// the API version an Azure document describes, as AutoRest, Azure's own generator, makes it a constant. Nil for
     /// any other parameter, one with a default or a list of values (not a `String`), and for a version that is not a
-    /// short word of letters, digits, `.`, `-` and `_` (`2019-06-15-preview`, `1.6`).
+    /// short word a URL carries as it is (``isUnreservedText(_:)``: `2019-06-15-preview`, `1.6`).
     func apiVersionDefault(of parameter: Parameter, type: TypeUsage) -> String? {
         guard parameter.location == .query, parameter.name.lowercased() == "api-version", type == .builtin("String")
         else { return nil }
         let version = document.info.version
-        let isWord = version.utf8.allSatisfy { byte in
-            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
-        }
-        return isWord && (1...64).contains(version.utf8.count) ? version : nil
+        return Self.isUnreservedText(version) && version.utf8.count <= 64 ? version : nil
     }
 
     /// The media type a parameter described with `content` is sent as JSON text for, or nil when it is written by

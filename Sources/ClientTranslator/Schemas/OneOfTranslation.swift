@@ -136,8 +136,9 @@ extension SchemaContext {
 
     /// The name of an inline object member without a title or a discriminator value, where `Variant2` would say
     /// nothing: its one property's when no other member has one of that name (GitHub's `{users: [...]}` beside a list
-    /// of logins: `Users`, case `users`), else `Object` when no other member is an object, inline or named (GitHub's
-    /// label, a name or `{id, name, color}`: case `object`). Nil otherwise: objects side by side keep their positions.
+    /// of logins: `Users`, case `users`), else `Object` when no other member may be an object: none is an inline
+    /// object, a composition or a `$ref`, whatever it names (GitHub's label, a name or `{id, name, color}`: case
+    /// `object`). Nil otherwise: objects side by side keep their positions.
     private static func objectName(of member: Schema, among members: [Schema]) -> String? {
         guard isInlineObject(member) else { return nil }
         if member.properties.count == 1, let key = member.properties.keys.first,
